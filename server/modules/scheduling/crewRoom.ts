@@ -15,7 +15,13 @@ const NOT_WORKED = ['cancel', 'skipped'] as const;
  * The crews' minutes of work on each day of [from, to] (by `crewDayKey`), and their names and working hours. The
  * visits `exceptIds` name are left out (the one being placed).
  */
-export async function crewDays(executor: Executor, crewIds: readonly string[], from: string, to: string, exceptIds: readonly string[] = []) {
+export async function crewDays(
+  executor: Executor,
+  crewIds: readonly string[],
+  from: string,
+  to: string,
+  exceptIds: readonly string[] = [],
+) {
   const { routing } = await readSettings(executor, ['routing']);
   if (!crewIds.length || from > to) return { load: new Map<string, number>(), crewRows: [], routing };
   const rows = await executor

@@ -1,7 +1,7 @@
 // A quote's one-time jobs placed (I/O around oneTimeRules.ts): each one's visit, planned by the scheduler as any
 // service's, moves to the first working day from tomorrow on which the property's vendor has a crew on the zip code
 // with room, pinned there; with no such day in the horizon, the scheduler's placement stands and the answer says why.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OneTimePlacement } from '../../../common/schemas/quote';
 import { crews, properties, workLogs } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
@@ -46,7 +46,11 @@ async function crewName(executor: Executor, crewId: string | null) {
  * Places the visits of the one-time services given (already planned, in the caller's transaction), one after the
  * other so a second job counts the first in its crew's day. Answers where each is, in the order given.
  */
-export async function placeOneTimeJobs(executor: Executor, serviceIds: readonly string[], userId: string | null): Promise<OneTimePlacement[]> {
+export async function placeOneTimeJobs(
+  executor: Executor,
+  serviceIds: readonly string[],
+  userId: string | null,
+): Promise<OneTimePlacement[]> {
   const plan = await planContext(executor);
   const from = addDays(plan.today, 1);
   const placements: OneTimePlacement[] = [];
@@ -84,7 +88,12 @@ export async function placeOneTimeJobs(executor: Executor, serviceIds: readonly 
           changes: changedFields(placed.before, placed.after),
         },
       ]);
-      placements.push({ workLogId: visit._id, date: placed.after.date, crewName: await crewName(executor, placed.after.crewId), fallback: null });
+      placements.push({
+        workLogId: visit._id,
+        date: placed.after.date,
+        crewName: await crewName(executor, placed.after.crewId),
+        fallback: null,
+      });
     } else {
       const fallback = 'fallback' in chosen ? chosen.fallback : 'not-planned';
       placements.push({ workLogId: visit._id, date: visit.date, crewName: await crewName(executor, visit.crewId), fallback });

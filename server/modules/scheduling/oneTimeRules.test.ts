@@ -13,7 +13,10 @@ const job = (crews: OneTimeJob['crews'], rules: CalendarRules = weekdaysOnly): O
   rulesFor: () => rules,
 });
 /** Eight hours a day for every crew, every day. */
-const room = (load: Record<string, number>, capacity = () => 480) => ({ load: new Map(Object.entries(load)), capacity });
+const room = (load: Record<string, number>, capacity: (crewId: string, date: string) => number = () => 480) => ({
+  load: new Map(Object.entries(load)),
+  capacity,
+});
 
 describe('oneTimeDay', () => {
   it('takes the first day a crew serves the zip code with room, tomorrow being a weekend-off day', () => {
@@ -64,7 +67,8 @@ describe('oneTimeDay', () => {
       { weekDay: 2, crewId: 'a' },
       { weekDay: 2, crewId: 'b' },
     ];
-    const rainedOutForA = (crewId: string) => (crewId === 'a' ? { ...weekdaysOnly, isClosed: (date: string) => date === '2026-12-01' } : weekdaysOnly);
+    const rainedOutForA = (crewId: string) =>
+      crewId === 'a' ? { ...weekdaysOnly, isClosed: (date: string) => date === '2026-12-01' } : weekdaysOnly;
     expect(oneTimeDay({ ...job(crews), rulesFor: rainedOutForA }, room({}))).toEqual({ date: '2026-12-01', crewId: 'b' });
   });
 

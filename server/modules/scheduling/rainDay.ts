@@ -1,6 +1,6 @@
 // A rain day's plan, apply and undo (I/O around the pure rules in rainDayRules.ts): which visits of the day and scope
 // move where, written in one transaction with history, route order, notices and a record undo reads back.
-import { and, asc, eq, gte, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput, type RainDayResult } from '../../../common/schemas/rainDay';
 import { crews, markets, properties, rainDays, type RainDayMove, vendors, type WorkLog, workLogs } from '../../db/schema';
@@ -8,7 +8,7 @@ import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { readSettings } from '../../lib/settings';
-import { dateIn, isoWeekDay } from '../../lib/calendar';
+import { dateIn } from '../../lib/calendar';
 import {
   removeAbsorbedVisits,
   reoptimiseCrewDays,
