@@ -79,6 +79,9 @@ describe('createFormat', () => {
     expect(elsewhere.weekdayTime(AFTERNOON)).toBe('mar 2:05 PM CST');
     expect(sameZone.monthDay('2026-11-24')).toBe('Nov 24');
     expect(elsewhere.monthDay('2026-11-24', true)).toBe('24 nov 2026');
+    expect(sameZone.weekdayDay('2026-12-01')).toBe('Tue 12/1');
+    expect(elsewhere.weekdayDay('2026-12-01')).toBe('mar 12/1');
+    expect(sameZone.weekdayDay('not a day')).toBe('');
     expect(sameZone.money(123450)).toBe('$1,234.50');
     expect(elsewhere.money(123450)).toBe('$1,234.50');
     expect(sameZone.dollars(35)).toBe('$35.00');

@@ -171,6 +171,13 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
       const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', month: 'short', day: 'numeric', ...(withYear && { year: 'numeric' }) };
       return new Intl.DateTimeFormat(locale, options).format(new Date(`${isoDay}T00:00:00Z`));
     },
+    /** A calendar date with its week day, without the year ("Tue 12/1", "mar 12/1"): a day a visit is planned for. */
+    weekdayDay(isoDay: string) {
+      const match = CALENDAR_DAY.exec(isoDay);
+      if (!match) return '';
+      const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${isoDay}T00:00:00Z`));
+      return `${weekday} ${Number(match[2])}/${Number(match[3])}`;
+    },
     /** Cents as dollars ("$1,234.50"). */
     money: (cents: number) => numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100),
     /** Dollars as dollars, for the records that keep dollars rather than cents. */

@@ -184,6 +184,20 @@ export const quoteVersionRecord = z.object({
   createdAt: z.string(),
 });
 
+/** Why a one-time job stayed where the scheduler put it: no crew of the vendor on the zip code, no crew day with room
+ * within the horizon, or no visit planned at all (the closed season, no working day). */
+export const ONE_TIME_FALLBACKS = ['no-crew', 'no-room', 'not-planned'] as const;
+
+/** Where the approval put a one-time job's visit: the day and crew, and why when it is the scheduler's placement. */
+export const oneTimePlacement = z.object({
+  workLogId: z.string().nullable(),
+  date: z.string().nullable(),
+  crewName: z.string().nullable(),
+  /** Null: placed on the first day its crew had room; else why the scheduler's placement stands. */
+  fallback: z.enum(ONE_TIME_FALLBACKS).nullable(),
+});
+export type OneTimePlacement = z.infer<typeof oneTimePlacement>;
+
 export const signatureRecord = z.object({
   signedName: z.string(),
   signedAt: z.string(),
@@ -216,6 +230,8 @@ export const quoteRecord = quoteVersionRecord.extend({
   declinedReason: z.string().nullable(),
   versions: z.array(quoteVersionRecord),
   signature: signatureRecord.nullable(),
+  /** Where the approval placed each one-time job's visit (none before approval or without one-time lines). */
+  oneTimeJobs: z.array(oneTimePlacement),
   /** The deposit paid on the public page; null while none is (pending when the approved quote asks one). */
   depositPaid: paidDeposit.nullable(),
   /** The public page's address, for staff to copy; null until sent. */

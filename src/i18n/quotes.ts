@@ -31,6 +31,16 @@ export const quotesEn = {
   signed_name: 'Your full name',
   approve: 'Approve (%{amount})',
   signed_by: 'Signed by %{name} on %{date} for %{total}.',
+  one_time: {
+    planned: 'One-time job planned for %{day} with %{crew}.',
+    planned_unassigned: 'One-time job planned for %{day}, with no crew.',
+    not_planned: 'One-time job not planned.',
+    fallbacks: {
+      'no-room': "No crew day had room for it within the planning horizon: it stays on the scheduler's day.",
+      'no-crew': "No crew of the property's vendor serves its zip code: it stays on the scheduler's day.",
+      'not-planned': 'No working day was open for it within the planning horizon: place it on the board.',
+    },
+  },
   contact: 'Questions? Contact %{name}:',
   menu: 'Leads',
   lead_statuses: { new: 'New', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
@@ -141,6 +151,16 @@ export const quotesEs: Spanish<typeof quotesEn> = {
   signed_name: 'Su nombre completo',
   approve: 'Aprobar (%{amount})',
   signed_by: 'Firmada por %{name} el %{date} por %{total}.',
+  one_time: {
+    planned: 'Trabajo único planeado para el %{day} con %{crew}.',
+    planned_unassigned: 'Trabajo único planeado para el %{day}, sin cuadrilla.',
+    not_planned: 'Trabajo único sin planear.',
+    fallbacks: {
+      'no-room': 'Ningún día de cuadrilla tenía lugar dentro del horizonte de planificación: queda en el día del planificador.',
+      'no-crew': 'Ninguna cuadrilla del proveedor de la propiedad atiende su código postal: queda en el día del planificador.',
+      'not-planned': 'Ningún día laborable estaba abierto dentro del horizonte de planificación: colóquelo en el tablero.',
+    },
+  },
   contact: '¿Preguntas? Contacte a %{name}:',
   menu: 'Prospectos',
   lead_statuses: { new: 'Nuevo', quoted: 'Cotizado', won: 'Ganado', lost: 'Perdido' },

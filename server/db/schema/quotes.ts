@@ -2,7 +2,7 @@
 // quote adds a version, so what the customer signed is always the row it names.
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LEAD_CHANNELS, LEAD_STATUSES, QUOTE_STATUSES, type QuoteLine } from '../../../common/schemas/quote';
+import { LEAD_CHANNELS, LEAD_STATUSES, QUOTE_STATUSES, type OneTimePlacement, type QuoteLine } from '../../../common/schemas/quote';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
@@ -67,6 +67,8 @@ export const quotes = pgTable(
     signedVersion: integer('signed_version'),
     signedTotalCents: integer('signed_total_cents'),
     signedOptionalLines: jsonb('signed_optional_lines').$type<number[]>(),
+    /** Where the approval placed each one-time job's visit (the scheduling domain's answer), in the lines' order. */
+    oneTimeJobs: jsonb('one_time_jobs').$type<OneTimePlacement[]>(),
     createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
   },
   (table) => [

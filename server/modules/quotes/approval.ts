@@ -1,6 +1,7 @@
 // The customer's side of a quote: what its public page shows, and the approval. The approval is one transaction under
 // the quote's row lock: the signature (typed name, time, IP address, the exact version and total), then the customer,
-// property and services through the customers domain's door, their visits planned, and the lead won. A second approval,
+// property and services through the customers domain's door, their visits planned (a one-time job's on its vendor's
+// next crew day with room, by the scheduling domain), and the lead won. A second approval,
 // or one racing it, finds the quote approved and changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
 import { addWonWork, type WonWork } from '../customers';
+import { placeOneTimeJobs } from '../scheduling';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
 import { latestVersion, recordDecline, signatureOf } from './quoteRepository';
@@ -24,6 +26,7 @@ import {
   declineRefusal,
   depositRefusal,
   nextWeekday,
+  oneTimeServiceIndexes,
   publicState,
   quoteTotals,
   servicesFromLines,
@@ -116,6 +119,12 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
           place: { address: lead!.address, city: lead!.city, zipcode: lead!.zipcode, lotSize: lead!.lotSize },
         };
     const won = await addWonWork(tx, work, null);
+    // The scheduler planned each one-time job as a service done once; the scheduling domain moves it to a crew day with room.
+    const oneTimeJobs = await placeOneTimeJobs(
+      tx,
+      oneTimeServiceIndexes(version.lines, ticked).map((index) => won.serviceIds[index]),
+      null,
+    );
     await tx
       .update(quotes)
       .set({
@@ -126,6 +135,7 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
         signedVersion: quote.version,
         signedTotalCents: totalCents,
         signedOptionalLines: ticked,
+        oneTimeJobs,
         customerId: won.customerId,
         propertyId: won.propertyId,
       })

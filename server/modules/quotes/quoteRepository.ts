@@ -110,6 +110,7 @@ export function quotesRepository(app: FastifyInstance) {
       declinedReason: quote.declinedReason,
       versions: versions.map(versionRecord),
       signature: signatureOf(quote),
+      oneTimeJobs: quote.oneTimeJobs ?? [],
       depositPaid: quote.status === 'approved' ? await paidDepositOf(db, quote._id) : null,
       link: quoteLink(app, quote),
       createdAt: quote.createdAt.toISOString(),

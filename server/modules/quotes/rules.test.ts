@@ -11,6 +11,7 @@ import {
   publicState,
   quoteTotal,
   quoteTotals,
+  oneTimeServiceIndexes,
   servicesFromLines,
 } from './rules';
 
@@ -99,6 +100,11 @@ describe('services from approved lines', () => {
       { type: 'bnb', frequency: -1, price: 120 },
       { type: 'bnb', frequency: -1, price: 300 },
     ]);
+  });
+  it('names which of those services are one-time jobs, by their place among the services', () => {
+    expect(oneTimeServiceIndexes(lines, [])).toEqual([1]);
+    expect(oneTimeServiceIndexes(lines, [1, 3])).toEqual([2]);
+    expect(oneTimeServiceIndexes([line('one-time', 100, { optional: true }), line('one-time', 200)], [])).toEqual([0]);
   });
   it('starts on the next weekday', () => {
     expect(nextWeekday('2026-11-27')).toBe('2026-11-30');

@@ -109,6 +109,13 @@ export function servicesFromLines(lines: readonly QuoteLine[], ticked: readonly 
   });
 }
 
+/** Which of `servicesFromLines`' services come from one-time lines, by their index in its answer. */
+export function oneTimeServiceIndexes(lines: readonly QuoteLine[], ticked: readonly number[]): number[] {
+  const chosen = new Set(ticked);
+  const made = lines.filter((line, index) => line.type !== 'text' && (!line.optional || chosen.has(index)));
+  return made.flatMap((line, index) => (line.type === 'one-time' ? [index] : []));
+}
+
 /** The first weekday after `today` (YYYY-MM-DD): approved services start then, as Add Customer's do by default. */
 export function nextWeekday(today: string): string {
   const date = new Date(`${today}T12:00:00Z`);

@@ -1,5 +1,5 @@
 // The scheduling domain's door: the planner (filling the horizon of work logs, re-planning what a change concerns), the
-// fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days) and its jobs (the nightly horizon fill, once at start-up
+// fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days), placing a quote's one-time jobs on a crew day with room, and its jobs (the nightly horizon fill, once at start-up
 // too; bush-and-bed time-up).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribe } from '../../lib/events';
@@ -10,6 +10,7 @@ import { notifyTimeUp } from './timeUp';
 
 export { followBusinessCalendar } from './businessCalendar';
 export { SCHEDULED_SERVICE_STATUSES } from './occurrences';
+export { placeOneTimeJobs } from './oneTimeJobs';
 export { fillHorizon, planContext, PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FIELDS } from './planner';
 
 export const schedulingJobs: DomainJobs = {

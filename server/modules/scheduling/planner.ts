@@ -123,7 +123,7 @@ async function loadServices(executor: Executor, until: string, scope: PlanScope 
 }
 
 /** Each zip code's rows of active vendors. */
-async function loadTerritory(executor: Executor, zipcodes: readonly string[] | null) {
+export async function loadTerritory(executor: Executor, zipcodes: readonly string[] | null) {
   if (zipcodes && !zipcodes.length) return new Map<string, ZipcodeDayRow[]>();
   const rows = await executor
     .select({

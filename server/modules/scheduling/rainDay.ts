@@ -1,7 +1,6 @@
 // A rain day's plan, apply and undo (I/O around the pure rules in rainDayRules.ts): which visits of the day and scope
 // move where, written in one transaction with history, route order, notices and a record undo reads back.
-import { and, asc, eq, gte, inArray, lte, gt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
+import { and, asc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput, type RainDayResult } from '../../../common/schemas/rainDay';
 import { crews, markets, properties, rainDays, type RainDayMove, vendors, type WorkLog, workLogs } from '../../db/schema';
@@ -9,7 +8,7 @@ import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { readSettings } from '../../lib/settings';
-import { dateIn, isoWeekDay } from '../../lib/calendar';
+import { dateIn } from '../../lib/calendar';
 import {
   removeAbsorbedVisits,
   reoptimiseCrewDays,
@@ -20,6 +19,7 @@ import {
 } from '../workLogs';
 import type { z } from 'zod';
 import { rulesFor } from './closedDays';
+import { capacityOf, crewDays } from './crewRoom';
 import { planContext } from './planner';
 import { tell } from './rainDayNotices';
 import {
@@ -87,45 +87,6 @@ async function dayRows(executor: Executor, input: RainDayInput) {
 
 const MINUTES_PER_HOUR = 60;
 const hoursOf = (minutes: number) => Math.round((minutes / MINUTES_PER_HOUR) * 100) / 100;
-const NOT_WORKED = ['cancel', 'skipped'] as const;
-
-/** The crews' minutes of work on each day of [from, to] (by `crewDayKey`), and their names and working minutes. */
-async function crewDays(executor: Executor, crewIds: readonly string[], from: string, to: string) {
-  const { routing } = await readSettings(executor, ['routing']);
-  if (!crewIds.length || from > to) return { load: new Map<string, number>(), crewRows: [], routing };
-  const rows = await executor
-    .select({
-      crewId: workLogs.crewId,
-      date: workLogs.date,
-      serviceType: workLogs.serviceType,
-      timeCapHours: workLogs.timeCapHours,
-      extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
-      minutesOnSite: workLogs.minutesOnSite,
-      lotSizeCategory: properties.lotSizeCategory,
-    })
-    .from(workLogs)
-    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-    .where(
-      and(
-        inArray(workLogs.crewId, [...crewIds]),
-        gte(workLogs.date, from),
-        lte(workLogs.date, to),
-        notInArray(workLogs.status, [...NOT_WORKED]),
-      ),
-    );
-  const load = new Map<string, number>();
-  for (const row of rows) {
-    const key = crewDayKey(row.crewId!, row.date);
-    load.set(key, (load.get(key) ?? 0) + serviceMinutes(row, routing));
-  }
-  const crewRows = await executor
-    .select({ _id: crews._id, name: crews.name, workingHours: crews.workingHours })
-    .from(crews)
-    .where(inArray(crews._id, [...crewIds]))
-    .orderBy(asc(crews.name), asc(crews._id));
-  return { load, crewRows, routing };
-}
-
 /** Where each pending visit of the day and scope would go; refuses a past day and "from now on" on another day. */
 export async function planRainDay(executor: Executor, input: RainDayInput): Promise<Plan> {
   const { today, rules, rainedOut = [] } = await planContext(executor);
@@ -147,11 +108,7 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
   const shownDays = [...new Set([...candidates.values()].flat())].sort();
   const crewIds = [...new Set(moving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
   const { load, crewRows, routing } = await crewDays(executor, crewIds, shownDays[0] ?? input.date, shownDays.at(-1) ?? input.date);
-  const hours = new Map(crewRows.map((crew) => [crew._id, crew.workingHours]));
-  const capacity = (crewId: string, date: string) => {
-    const day = hours.has(crewId) ? hoursOn(hours.get(crewId)!, isoWeekDay(date)) : null;
-    return day ? minutesOf(day.end) - minutesOf(day.start) : 0;
-  };
+  const capacity = capacityOf(crewRows);
   const minutes = new Map(moving.map((visit) => [visit._id, serviceMinutes(visit, routing)]));
   const targets = targetsWithRoom(
     moving.map((visit) => ({ _id: visit._id, crewId: visit.crewId, minutes: minutes.get(visit._id)!, days: candidates.get(visit._id)! })),

@@ -28,6 +28,7 @@ export {
   createPlannedVisits,
   moveVisitsToCustomer,
   movePlannedVisits,
+  pinVisitOnCrewDay,
   type PlannedVisitMove,
   type PlannedVisitRemoved,
   removeAbsorbedVisits,

@@ -1,6 +1,6 @@
 // The visits a re-plan, a rain day or a property's move to another customer writes (scheduling decides where and when; the rows are written here):
 // inserted once per service and date, removed or moved only while still re-plannable.
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { type WorkLog, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 
@@ -139,4 +139,34 @@ export async function restoreAbsorbedVisits(executor: Executor, rows: readonly W
 /** A property moved to another customer takes its visits, past and planned, with it. */
 export async function moveVisitsToCustomer(executor: Executor, propertyId: string, customerId: string) {
   await executor.update(workLogs).set({ customerId }).where(eq(workLogs.propertyId, propertyId));
+}
+
+/**
+ * A pending visit put on a chosen day and crew (a one-time job placed where its crew has room): at the end of that
+ * day's route, and pinned, so a later re-plan keeps it there as it keeps a visit staff moved. Answers the row before
+ * and after, or null when it is no longer pending.
+ */
+export async function pinVisitOnCrewDay(
+  executor: Executor,
+  visit: { _id: string; date: string; vendorId: string; crewId: string },
+): Promise<{ before: WorkLog; after: WorkLog } | null> {
+  const [before] = await executor.select().from(workLogs).where(eq(workLogs._id, visit._id)).for('update');
+  if (!before || before.status !== 'pending') return null;
+  const [{ last }] = await executor
+    .select({ last: sql<number | null>`max(${workLogs.routePosition})` })
+    .from(workLogs)
+    .where(and(eq(workLogs.crewId, visit.crewId), eq(workLogs.date, visit.date), ne(workLogs._id, visit._id)));
+  const [after] = await executor
+    .update(workLogs)
+    .set({
+      date: visit.date,
+      vendorId: visit.vendorId,
+      crewId: visit.crewId,
+      routePosition: Number(last ?? 0) + 1,
+      pinned: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(workLogs._id, visit._id))
+    .returning();
+  return { before, after };
 }

@@ -13,6 +13,7 @@ import { LeadStatusControl, QuoteStatusActions } from './LeadActions';
 import { LeadStatusChip } from './LeadList';
 import { draftForLead, QuoteEditor } from './QuoteEditor';
 import { QuoteDepositStatus } from './QuoteDepositStatus';
+import { QuoteOneTimeJobs } from './QuoteOneTimeJobs';
 
 const QUOTE_CHIP_COLOURS = {
   draft: 'default',
@@ -122,6 +123,7 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Alert>
           )}
+          <QuoteOneTimeJobs quote={quote} />
           <QuoteDepositStatus quote={quote} />
           {quote.declinedReason && (
             <Alert severity="warning">{translate('app.quotes.declined_because', { reason: quote.declinedReason })}</Alert>

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "one_time_jobs" jsonb;
