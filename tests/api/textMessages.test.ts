@@ -1,6 +1,6 @@
 // Text messages against a local fake of Twilio's API: sending, retries, consent, quiet hours, Twilio's signed webhooks,
 // and the recovery code by text.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, histories, textMessages, users } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
@@ -241,6 +241,32 @@ describe('the outbound rate', () => {
     const second: string[] = [];
     for (const id of reminders.filter((_, index) => outcomes[index] === 'held')) second.push((await t.app.texts.attempt(id, next)).outcome);
     expect(second.filter((outcome) => outcome === 'sent')).toHaveLength(100 - sent);
+  });
+
+  it('keeps no minute for urgent texts held for quiet hours until the morning: the others go meanwhile', async () => {
+    const db = t.app.database.db;
+    const customer = await newCustomer();
+    const text = (moment: string) =>
+      t.app.texts.record({ to: customer.mobile!, body: 'Your visit', kind: 'service', language: 'en', customerId: customer._id, moment });
+    // Five of today's changes written at 22:00 in Chicago, in quiet hours: held until 8:00.
+    await writeSettings(db, {
+      textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 20, quietEnd: 8, perMinute: 3, perDay: 10_000 },
+    });
+    const ten = new Date('2031-03-19T04:00:05Z');
+    const changes: string[] = [];
+    for (let n = 0; n < 5; n++) changes.push((await text(`visit-moved:${customer._id}-${n}`))!);
+    for (const id of changes)
+      expect(await t.app.texts.attempt(id, ten)).toEqual({ outcome: 'held', until: new Date('2031-03-19T13:00:00Z') });
+    try {
+      // The office lifts quiet hours for the night: a reminder still goes this minute, though five urgent texts wait.
+      await writeSettings(db, {
+        textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 3, perDay: 10_000 },
+      });
+      const reminder = (await text(`visit-eve:${customer._id}-night`))!;
+      expect(await t.app.texts.attempt(reminder, new Date('2031-03-19T04:01:05Z'))).toEqual({ outcome: 'sent' });
+    } finally {
+      await db.update(textMessages).set({ status: 'dropped' }).where(inArray(textMessages._id, changes));
+    }
   });
 
   it('keeps the rate System Settings saves, and refuses a rate of 0 or above what any carrier allows', async () => {

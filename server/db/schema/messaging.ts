@@ -103,6 +103,8 @@ export const textMessages = pgTable(
     /** Time-critical (today's change: moved, on my way, paused): goes before reminders and newsletters in a burst. */
     urgent: boolean('urgent').notNull().default(false),
     status: text('status', { enum: TEXT_STATUSES }).notNull().default('queued'),
+    /** When a held text may go: the end of quiet hours, or the next minute with room (the rate). */
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
     /** Twilio's message SID (SM…), or the outbox row's id in development. */
     providerId: text('provider_id'),

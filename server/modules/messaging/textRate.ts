@@ -3,7 +3,7 @@
 // with no slot left waits for a later minute, spread over the texts already waiting so they do not all wake at once.
 // A time-critical text (today's change) goes first: the others leave the minute room for the urgent ones waiting, and
 // an urgent one comes back at the very next minute. E-mails claim their own minute, the payment gateway its second.
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailMessages, textMessages, textSendWindows } from '../../db/schema';
 import type { Tx } from '../../lib/history';
@@ -39,13 +39,31 @@ async function claim(tx: Tx | Db, span: Span, startsAt: Date, limit: number): Pr
   return row?.sent;
 }
 
-/** Texts waiting, the urgent ones only when asked. */
-async function waitingTexts(db: Db, urgentOnly: boolean): Promise<number> {
-  const waiting = inArray(textMessages.status, [...WAITING_TEXT]);
+/** Texts waiting, of every kind. */
+async function waitingTexts(db: Db): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(textMessages)
-    .where(urgentOnly ? and(eq(textMessages.urgent, true), waiting) : waiting);
+    .where(inArray(textMessages.status, [...WAITING_TEXT]));
+  return n;
+}
+
+/**
+ * Urgent texts that may want this minute: not those held past it (quiet hours until the morning), which would
+ * otherwise keep every other text out of every minute until they go.
+ */
+async function urgentTextsDue(db: Db, now: Date): Promise<number> {
+  const nextMinute = new Date(now.getTime() + 60_000);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(textMessages)
+    .where(
+      and(
+        eq(textMessages.urgent, true),
+        inArray(textMessages.status, [...WAITING_TEXT]),
+        or(ne(textMessages.status, 'held'), isNull(textMessages.heldUntil), lte(textMessages.heldUntil, nextMinute)),
+      ),
+    );
   return n;
 }
 
@@ -55,7 +73,7 @@ async function waitingTexts(db: Db, urgentOnly: boolean): Promise<number> {
  */
 export async function claimTextSend(db: Db, now: Date, timeZone: string, rate: TextRate, urgent = false): Promise<true | Date> {
   const windows = sendWindows(now, timeZone);
-  const minuteLimit = urgent ? rate.perMinute : rate.perMinute - (await waitingTexts(db, true));
+  const minuteLimit = urgent ? rate.perMinute : rate.perMinute - (await urgentTextsDue(db, now));
   const claimed = await db.transaction(async (tx) => {
     const inDay = await claim(tx, 'day', windows.day, rate.perDay);
     if (inDay === undefined) return windows.nextDay;
@@ -68,7 +86,7 @@ export async function claimTextSend(db: Db, now: Date, timeZone: string, rate: T
     return windows.nextMinute;
   });
   if (claimed === true || claimed === windows.nextDay) return claimed;
-  const waiting = await waitingTexts(db, urgent);
+  const waiting = urgent ? await urgentTextsDue(db, now) : await waitingTexts(db);
   const minutesAhead = Math.floor(Math.random() * Math.max(1, Math.ceil(waiting / rate.perMinute)));
   return new Date(claimed.getTime() + minutesAhead * 60_000);
 }

@@ -165,7 +165,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       if (text.kind !== 'account') {
         const until = releaseTime(now, serviceCalendar.timeZone, { start: saved.quietStart, end: saved.quietEnd });
         if (until > now) {
-          if (!(await setWaiting(db, id, { status: 'held' }))) return { outcome: 'done' };
+          if (!(await setWaiting(db, id, { status: 'held', heldUntil: until }))) return { outcome: 'done' };
           return { outcome: 'held', until };
         }
       }
@@ -175,7 +175,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       if (text.kind !== 'account') {
         const turn = await claimTextSend(db, now, serviceCalendar.timeZone, saved, text.urgent);
         if (turn !== true) {
-          await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
+          await db.update(textMessages).set({ status: 'held', heldUntil: turn }).where(eq(textMessages._id, id));
           return { outcome: 'held', until: turn };
         }
       }

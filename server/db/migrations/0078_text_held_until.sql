@@ -1,0 +1,1 @@
+ALTER TABLE "text_messages" ADD COLUMN "held_until" timestamp with time zone;
