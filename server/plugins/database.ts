@@ -2,6 +2,7 @@
 // for requests stuck on an unreachable database, and closes it with the app.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { setExactCountLimit } from '../lib/paginate';
@@ -42,19 +43,27 @@ async function waitForDatabase(database: Database, log: FastifyInstance['log']) 
 
 /**
  * A dead network leaves a query waiting for its own timeout; a request still waiting after `stallCheckMs` checks the
- * database on a fresh connection (as /health does), and when that fails too it is answered 503 now. Concurrent checks
- * share one probe.
+ * database on a fresh connection (as /health does), and when that fails too, on a node whose event loop kept time, it
+ * is answered 503 now. Concurrent checks share one probe.
  */
 function stallGuard(database: Database) {
+  const { healthMs } = database.timeouts;
+  // A node busy on the CPU (a route's search, a burst of work) answers its own probe late: that is not an unreachable
+  // database, and a 503 would only make the phones and screens ask again.
+  const loopDelay = monitorEventLoopDelay({ resolution: 50 });
+  loopDelay.enable();
   let probe: Promise<boolean> | undefined;
   const isUnreachable = () => {
-    probe ??= database.whyUnreachable(database.timeouts.healthMs).then((failure) => {
+    if (probe) return probe;
+    loopDelay.reset();
+    probe = database.whyUnreachable(healthMs).then((failure) => {
       setTimeout(() => (probe = undefined), 1_000).unref();
-      return failure !== null;
+      return failure !== null && loopDelay.max / 1e6 < healthMs / 2;
     });
     return probe;
   };
   return (app: FastifyInstance) => {
+    app.addHook('onClose', async () => loopDelay.disable());
     app.addHook('onRequest', async (request, reply) => {
       const timer = setTimeout(async () => {
         if (reply.sent || !(await isUnreachable()) || reply.sent) return;
