@@ -4,6 +4,7 @@ import { contactRequests, payments, reminders, roles, signups, timeSheets } from
 import type { StaffDashboard, VendorDashboard } from '../../common/schemas/dashboard';
 import { OFFICE_QUEUES_CHANGED_EVENT } from '../../common/schemas/notification';
 import { addCustomer, addMarket, addProperty, addUser } from './fixtures/business';
+import { ownerMonths } from '../../server/modules/reports/ownerReports';
 import { bearer, signIn } from './helpers';
 import { connect, listen, settle } from './realtime';
 import { workLogTestApp, type WorkLogTestApp } from './workLogFixtures';
@@ -295,6 +296,21 @@ describe('the staff dashboard', () => {
       daysSalesOutstanding: 0,
     });
     expect((await dashboard(limitedCsrToken)).data.ownerNumbers).toBeNull();
+  });
+
+  it("keeps today's owner's numbers a minute on a node, and reads another day's each time", async () => {
+    const db = w.t.app.database.db;
+    const read = (options: { today?: boolean; now?: number }) => ownerMonths(db, '2031-03-05', 'America/Chicago', options);
+    const at = Date.now();
+    const first = await read({ today: true, now: at });
+    // Another 4 hours clocked on the day: the revenue per man-hour halves.
+    await db
+      .insert(timeSheets)
+      .values({ userId: w.business.users.crew._id, clockIn: new Date('2031-03-05T19:00:00Z'), clockOut: new Date('2031-03-05T23:00:00Z') });
+    expect(await read({ today: true, now: at + 30_000 })).toEqual(first);
+    const fresh = await read({});
+    expect(fresh.thisMonth.revenuePerManHourCents).toBeLessThan(first.thisMonth.revenuePerManHourCents!);
+    expect(await read({ today: true, now: at + 61_000 })).toEqual(fresh);
   });
 
   it('refuses everyone but staff, and a date that is not a day', async () => {

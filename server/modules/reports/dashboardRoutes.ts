@@ -49,7 +49,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         unless(can('customer_list'), () => assignedProperties(db, user._id)),
         openContactRequests(db),
         unless(can('sign_up_process'), () => waitingSignups(db)),
-        unless(can('payment_list'), () => ownerMonths(db, date, timeZone)),
+        unless(can('payment_list'), () => ownerMonths(db, date, timeZone, { today: date === today })),
       ]);
       return {
         status: 200,

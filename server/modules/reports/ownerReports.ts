@@ -153,8 +153,30 @@ const monthFigures = (row: ReportRow): OwnerMonth => ({
   daysSalesOutstanding: row.daysSalesOutstanding as number | null,
 });
 
+/**
+ * How long a node keeps today's owner's numbers on the dashboard: they read two months of visits, payments and time
+ * sheets (5 s at 10,000 properties on a loaded machine, docs/scaling.md), every staff tab reads the dashboard again as
+ * crews work, and month totals a minute old are as good to an owner. Another day's are read each time.
+ */
+const OWNER_MONTHS_FRESH_MS = 60_000;
+const ownerMonthsRead = new WeakMap<Executor, Map<string, { at: number; numbers: Promise<OwnerNumbers> }>>();
+
 /** The dashboard's owner's numbers: the owner-numbers report's rows of the month before `date`'s and of its month up to `date`. */
-export async function ownerMonths(db: Executor, date: string, timeZone: string): Promise<OwnerNumbers> {
+export function ownerMonths(db: Executor, date: string, timeZone: string, { today = false, now = Date.now() } = {}) {
+  if (!today) return readOwnerMonths(db, date, timeZone);
+  const kept = ownerMonthsRead.get(db) ?? new Map<string, { at: number; numbers: Promise<OwnerNumbers> }>();
+  ownerMonthsRead.set(db, kept);
+  const key = `${date}|${timeZone}`;
+  const read = kept.get(key);
+  if (read && now - read.at < OWNER_MONTHS_FRESH_MS) return read.numbers;
+  kept.clear();
+  const numbers = readOwnerMonths(db, date, timeZone);
+  kept.set(key, { at: now, numbers });
+  numbers.catch(() => kept.delete(key));
+  return numbers;
+}
+
+async function readOwnerMonths(db: Executor, date: string, timeZone: string): Promise<OwnerNumbers> {
   const [year, month] = date.split('-').map(Number);
   const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
   const filter = reportFilter.parse({ dateFrom: lastMonth, dateTo: date, period: 'month' });
