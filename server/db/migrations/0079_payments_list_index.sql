@@ -1,0 +1,1 @@
+CREATE INDEX "payments_list_idx" ON "payments" USING btree ("date" DESC NULLS FIRST,"_id");
