@@ -184,16 +184,19 @@ describe('the message sweep', () => {
 });
 
 describe('two tries of one message at once', () => {
-  it('send a text once', async () => {
+  it('sends a text once', async () => {
     const text = await waitingText('queued', 0);
     const outcomes = await Promise.all([attemptQueued(t.app, text.id), attemptQueued(t.app, text.id)]);
-    expect(outcomes.map((result) => result.outcome).sort()).toEqual(['sent', 'wait']);
+    // One sends; the other finds it being sent (and waits) or, when the first was quicker, already sent.
+    const [sent, other] = outcomes.map((result) => result.outcome).sort((a, b) => Number(b === 'sent') - Number(a === 'sent'));
+    expect(sent).toBe('sent');
+    expect(['wait', 'done', 'dropped']).toContain(other);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await textStatus(text.id)).toBe('sent');
     expect(requestsTo(text.mobile)).toHaveLength(1);
   });
 
-  it('send an e-mail once', async () => {
+  it('sends an e-mail once', async () => {
     const email = await waitingEmail(0);
     await Promise.all([deliverEmail(t.app, email.id), deliverEmail(t.app, email.id)]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
