@@ -22,6 +22,8 @@ interface Target {
   /** Who is signed in when the page opens; nobody on the sign-in pages. */
   username?: string;
   loginRole?: 'admin' | 'crew';
+  /** A page whose address is made for the run, as the public quote page's token is. */
+  prepare?: (baseUrl: string) => Promise<string>;
 }
 
 const TARGETS: Target[] = [
@@ -30,6 +32,7 @@ const TARGETS: Target[] = [
   { path: '/login' },
   { path: '/customers/dashboard', username: 'demo-customer', loginRole: 'admin' },
   { path: '/dashboard', username: 'demo-admin', loginRole: 'admin' },
+  { path: '/quote', prepare: sentQuotePath },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -57,6 +60,45 @@ async function sessionOf(baseUrl: string, target: Target): Promise<Record<string
   return { token, user: JSON.stringify(user), loginRole: target.loginRole ?? 'admin' };
 }
 
+async function adminCall(baseUrl: string, token: string, route: string, body: object) {
+  const response = await fetch(`${baseUrl}/api/v1${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The page a lead opens from the office's e-mail: a quote of weekly mowing, a bed clean-up and an optional line. */
+async function sentQuotePath(baseUrl: string): Promise<string> {
+  const { token } = await sessionOf(baseUrl, { path: '', username: 'demo-admin', loginRole: 'admin' });
+  const lead = await adminCall(baseUrl, token, '/leads', {
+    name: { first: 'Riley', last: 'Bench' },
+    email: `riley.bench.${Date.now()}@example.com`,
+    mobile: '512-555-0177',
+    address: '1204 Barton Hills Dr',
+    city: 'Austin',
+    zipcode: '78704',
+    source: 'none',
+    lotSize: 6200,
+    asked: 'Weekly mowing and a spring bed clean-up',
+  });
+  const expiresOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const quote = await adminCall(baseUrl, token, '/quotes', {
+    leadId: lead._id,
+    lines: [
+      { type: 'mow', frequency: 1, priceCents: 4500 },
+      { type: 'one-time', description: 'Spring bed clean-up', priceCents: 18000 },
+      { type: 'bnb', frequency: 4, priceCents: 6000, optional: true },
+    ],
+    depositCents: 5000,
+    expiresOn,
+  });
+  const sent = await adminCall(baseUrl, token, `/quotes/${quote.data._id}/send`, {});
+  return new URL(sent.data.link as string, baseUrl).pathname;
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const targets = only.length ? TARGETS.filter((target) => only.includes(target.path)) : TARGETS;
@@ -82,9 +124,10 @@ async function main() {
         for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
       }, storage);
       await setup.close();
+      const pagePath = target.prepare ? await target.prepare(baseUrl) : target.path;
       const runs: Figures[] = [];
       for (let run = 0, failed = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${baseUrl}${target.path}`, {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
           port: debuggingPort,
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
