@@ -57,6 +57,8 @@ export interface FakeQuickBooks {
   /** The next API answers (never the OAuth ones), in order; afterwards the API answers normally. */
   answerNext(...answers: FakeApiAnswer[]): void;
   deleteAccount(id: string): void;
+  /** An account the bookkeeper made in QuickBooks; answers its id. */
+  addAccount(fields: { Name: string; AccountType: string; AccountSubType?: string }): string;
   /**
    * The `nth` create from now (1 the next), or the first create `which` matches, is made and never answered, as when
    * the process sending it is killed at that moment; resolves once it is made.
@@ -219,8 +221,9 @@ export async function startFakeQuickBooks(
       const refused = applyPayment(body);
       if (refused) return [400, fault('2010', 'Request has invalid or unsupported property', refused)];
     }
-    const named = entity === 'Customer' || entity === 'Item' ? body[entity === 'Customer' ? 'DisplayName' : 'Name'] : undefined;
-    if (named !== undefined && list(entity).some((candidate) => candidate[entity === 'Customer' ? 'DisplayName' : 'Name'] === named))
+    const nameField = entity === 'Customer' ? 'DisplayName' : 'Name';
+    const named = ['Customer', 'Item', 'Account'].includes(entity) ? body[nameField] : undefined;
+    if (named !== undefined && list(entity).some((candidate) => candidate[nameField] === named))
       return [
         400,
         fault('6240', 'Duplicate Name Exists Error', `The name supplied already exists. : Another ${entity} is already using this name.`),
@@ -229,6 +232,8 @@ export async function startFakeQuickBooks(
     const tax = (body.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax ?? 0;
     const total = lines.reduce((sum, line) => sum + (line.Amount ?? 0), tax);
     const totalAmt = Math.round(total * 100) / 100;
+    if (totalAmt < 0 && ['SalesReceipt', 'RefundReceipt', 'Invoice'].includes(entity))
+      return [400, fault('6000', 'A business validation error has occurred', 'Transaction total cannot be negative.')];
     return [
       200,
       {
@@ -356,6 +361,7 @@ export async function startFakeQuickBooks(
     requests,
     records: (entity) => list(entity),
     answerNext: (...answers) => queued.push(...answers),
+    addAccount: (fields) => add('Account', { ...fields, Active: true }).Id,
     deleteAccount: (id) => {
       const account = list('Account').find((candidate) => candidate.Id === id);
       if (account) account.Active = false;

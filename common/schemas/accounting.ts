@@ -30,6 +30,7 @@ export const quickbooksStatus = z.object({
     }),
     depositAccountId: z.string().optional(),
     feeAccountId: z.string().optional(),
+    customerDepositsAccountId: z.string().optional(),
   }),
 });
 export type QuickBooksStatus = z.infer<typeof quickbooksStatus>;
@@ -46,6 +47,8 @@ export const quickbooksAccountsInput = z.object({
     .default({}),
   depositAccountId: accountId.optional(),
   feeAccountId: accountId.optional(),
+  /** The liability account quotes' deposits are held in until a visit uses them. */
+  customerDepositsAccountId: accountId.optional(),
 });
 export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;
 
@@ -56,6 +59,8 @@ export const quickbooksAccountLists = z.object({
   deposit: z.array(quickbooksAccount),
   /** The expense accounts card fees may go to. */
   fee: z.array(quickbooksAccount),
+  /** The liability accounts customers' deposits may be held in. */
+  customerDeposits: z.array(quickbooksAccount),
   /**
    * QuickBooks' "Automatically apply credits" (Account and Settings → Advanced) is on: it may apply a credit memo to
    * another open invoice by itself before LawnDesk applies it to its own (docs/accounting.md).

@@ -18,6 +18,8 @@ export const accountingEn = {
     duplicate_name: 'QuickBooks already has a customer or item with this name.',
     refused: 'QuickBooks refused this record.',
     account_unmapped: 'No account is chosen for this service in the account mapping.',
+    deposits_account_unmapped:
+      'QuickBooks has no account to hold quote deposits in: create an Other Current Liability account (for example Customer Deposits) or choose one in the account mapping, then send again.',
     fee_account_unmapped:
       'QuickBooks has no bank charges account to book card fees to: choose one for card fees in the account mapping, then send again.',
   },

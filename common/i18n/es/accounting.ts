@@ -20,6 +20,8 @@ export const accountingEs: CatalogOf<typeof accountingEn> = {
     duplicate_name: 'QuickBooks ya tiene un cliente o un artículo con este nombre.',
     refused: 'QuickBooks rechazó este registro.',
     account_unmapped: 'No hay cuenta elegida para este servicio en la asignación de cuentas.',
+    deposits_account_unmapped:
+      'QuickBooks no tiene una cuenta donde guardar los depósitos de presupuestos: cree una cuenta de Otro pasivo corriente (por ejemplo, Depósitos de clientes) o elija una en la asignación de cuentas y envíe de nuevo.',
     fee_account_unmapped:
       'QuickBooks no tiene una cuenta de cargos bancarios para las comisiones de tarjeta: elija una para las comisiones en la asignación de cuentas y envíe de nuevo.',
   },

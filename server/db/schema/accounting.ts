@@ -14,6 +14,7 @@ export interface QuickBooksAccountMap {
   income?: Partial<Record<'mow' | 'bnb' | 'treatment' | 'call-log', string>>;
   depositAccountId?: string;
   feeAccountId?: string;
+  customerDepositsAccountId?: string;
 }
 
 /**
@@ -60,7 +61,8 @@ export const accountingOauthStates = pgTable(
 /**
  * One LawnDesk record as pushed to one QuickBooks company: linked by the QuickBooks id kept here, never by name.
  * `localId` is the customer's, payment's (its receipt, void and card fee), invoice's, credit note's (its CreditMemo and the Payment applying it) or
- * invoice receipt's id, the item's billed kind, or `<payment id>:<refunded cents before>` for a refund; `requestId` is
+ * invoice receipt's id, a quote deposit's or its refund's id, the item's billed kind (`deposit` for the customer
+ * deposit item), or `<payment id>:<refunded cents before>` for a refund; `requestId` is
  * derived from it, so a create sent twice makes one QuickBooks record.
  */
 export const accountingRecords = pgTable(

@@ -9,6 +9,8 @@ export interface Accounts {
   deposit: string | undefined;
   /** Where card fees go: the admin's choice, else QuickBooks' bank charges account. */
   fee: string | undefined;
+  /** The liability account quotes' deposits are held in: the admin's choice, else one named for customer deposits. */
+  customerDeposits: string | undefined;
 }
 
 /** The QuickBooks ids of the records of one kind already sent, by local id. */

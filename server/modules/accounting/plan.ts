@@ -1,14 +1,15 @@
 // What a pass has to send: one pending record per approved payment not yet linked (and its customer and service item),
 // per refund not yet sent, per sent receipt whose payment is no longer approved (a void), and for invoiced customers
 // per invoice, per payment received against it (their payments are never receipts) and per credit note (a CreditMemo
-// and the Payment applying it to its invoice), and per card fee the gateway reported on an approved charge. Reads billing's and
-// customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
-// so planning twice, on two nodes at once, or after a crash plans each record once.
+// and the Payment applying it to its invoice), per card fee the gateway reported on an approved charge, and per quote
+// deposit paid and deposit refund (with the deposit item they name). Reads billing's and customers' tables as a read
+// model; writes only accounting's. Each record is unique per company, kind and local id, so planning twice, on two
+// nodes at once, or after a crash plans each record once.
 import { type AnyColumn, and, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
-import { requestIdOf } from './pushRules';
+import { accountingRecords, depositRefunds, deposits, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
+import { DEPOSIT_ITEM, requestIdOf } from './pushRules';
 
 /** A payment the gateway approved or money recorded as received: what the books hold. Declines never are. */
 export const APPROVED_STATUSES = ['success', 'refund-success'] as const;
@@ -43,7 +44,13 @@ const linkOf = (
 /** Plans every record not yet planned; answers how many were added. */
 export async function planRecords(db: Db, realmId: string, pushFrom: string): Promise<number> {
   const receipts = await db
-    .select({ id: payments._id, customerId: payments.customerId, item: payments.item, amountCents: payments.amountCents })
+    .select({
+      id: payments._id,
+      customerId: payments.customerId,
+      item: payments.item,
+      amountCents: payments.amountCents,
+      depositCents: payments.depositCents,
+    })
     .from(payments)
     .leftJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
     .leftJoin(invoiceLines, eq(invoiceLines.paymentId, payments._id))
@@ -148,9 +155,31 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
       ),
     );
 
+  // A quote's deposit paid from the first day pushed: held as the customer's until the visits it pays use it.
+  const newDeposits = await db
+    .select({ id: deposits._id, customerId: deposits.customerId, amountCents: deposits.amountCents })
+    .from(deposits)
+    .leftJoin(accountingRecords, linkOf(realmId, 'deposit', deposits._id))
+    .where(and(eq(deposits.status, 'success'), sql`${deposits.chargedAt} >= ${pushFrom}::date`, isNull(accountingRecords._id)));
+  const depositRecords = alias(accountingRecords, 'deposit_records');
+  const newDepositRefunds = await db
+    .select({ id: depositRefunds._id, customerId: depositRecords.customerId, amountCents: depositRefunds.amountCents })
+    .from(depositRefunds)
+    .innerJoin(depositRecords, linkOf(realmId, 'deposit', depositRefunds.depositId, depositRecords))
+    .leftJoin(accountingRecords, linkOf(realmId, 'depositrefund', depositRefunds._id))
+    .where(isNull(accountingRecords._id));
+  const usesDeposits = newDeposits.length > 0 || receipts.some((receipt) => receipt.depositCents > 0);
+
   return insertNew(db, [
+    ...(usesDeposits ? [recordOf(realmId, 'item', DEPOSIT_ITEM)] : []),
+    ...newDeposits.map((deposit) =>
+      recordOf(realmId, 'deposit', deposit.id, { customerId: deposit.customerId, amountCents: deposit.amountCents }),
+    ),
+    ...newDepositRefunds.map((refund) =>
+      recordOf(realmId, 'depositrefund', refund.id, { customerId: refund.customerId, amountCents: refund.amountCents }),
+    ),
     ...[...new Set([...receipts, ...invoicedItems].map((row) => row.item))].map((item) => recordOf(realmId, 'item', item)),
-    ...[...new Set([...receipts, ...newInvoices].map((row) => row.customerId))].map((id) =>
+    ...[...new Set([...receipts, ...newInvoices, ...newDeposits].map((row) => row.customerId))].map((id) =>
       recordOf(realmId, 'customer', id, { customerId: id }),
     ),
     ...newInvoices.map((invoice) =>

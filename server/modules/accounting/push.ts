@@ -10,11 +10,24 @@ import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
+import { depositLine, depositRequestsOf } from './depositRequests';
 import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
 import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
-import { type BilledItem, displayNameOf, dollarsOf, ITEM_NAMES, outcomeOf, refundedTaxCents, SEND_ORDER } from './pushRules';
+import {
+  type BilledItem,
+  DEPOSIT_ITEM,
+  DEPOSIT_ITEM_NAME,
+  DEPOSITS_ACCOUNT_NAME,
+  displayNameOf,
+  dollarsOf,
+  ITEM_NAMES,
+  outcomeOf,
+  refundedTaxCents,
+  requestIdOf,
+  SEND_ORDER,
+} from './pushRules';
 import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
@@ -59,18 +72,57 @@ async function claimPass(db: Db, since?: string): Promise<Connection | undefined
 /** The admin's choices, else QuickBooks' first income account, its Undeposited Funds and its bank charges account. */
 async function accountsOf(client: QuickBooksClient, token: string, connection: Connection): Promise<Accounts> {
   const chosen = connection.accounts;
-  let listed: { Id: string; AccountType?: string; AccountSubType?: string }[] | undefined;
-  const list = async () =>
-    (listed ??= await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true'));
   const needsList =
-    !chosen.depositAccountId || !chosen.feeAccountId || (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
-  const all = needsList ? await list() : [];
+    !chosen.depositAccountId ||
+    !chosen.feeAccountId ||
+    !chosen.customerDepositsAccountId ||
+    (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
+  const all: { Id: string; Name?: string; AccountType?: string; AccountSubType?: string }[] = needsList
+    ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true')
+    : [];
   const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
   return {
     income: (item) => chosen.income?.[item] ?? firstIncome,
     deposit: chosen.depositAccountId ?? all.find((account) => account.AccountSubType === 'UndepositedFunds')?.Id,
     fee: chosen.feeAccountId ?? all.find((account) => account.AccountType === 'Expense' && account.AccountSubType === 'BankCharges')?.Id,
+    // QuickBooks makes no such account by itself: one the bookkeeper named for deposits, else the admin must choose.
+    customerDeposits:
+      chosen.customerDepositsAccountId ??
+      all.find((account) => account.AccountType === 'Other Current Liability' && /deposit/i.test(account.Name ?? ''))?.Id,
   };
+}
+
+/**
+ * QuickBooks has no account for customer deposits until someone makes one: the first pass with a deposit to send makes
+ * "Customer Deposits" (Other Current Liability), once (its requestid). A refusal (say, an inactive account of that name)
+ * leaves the deposit item failing in words until the admin chooses one.
+ */
+async function depositsAccountMade(db: Db, client: QuickBooksClient, token: string, realmId: string): Promise<string | undefined> {
+  const [waiting] = await db
+    .select({ id: accountingRecords._id })
+    .from(accountingRecords)
+    .where(
+      and(
+        eq(accountingRecords.realmId, realmId),
+        eq(accountingRecords.kind, 'item'),
+        eq(accountingRecords.localId, DEPOSIT_ITEM),
+        eq(accountingRecords.status, 'pending'),
+      ),
+    );
+  if (!waiting) return undefined;
+  try {
+    const made = await client.create(
+      token,
+      realmId,
+      'account',
+      { Name: DEPOSITS_ACCOUNT_NAME, AccountType: 'Other Current Liability', AccountSubType: 'OtherCurrentLiabilities' },
+      requestIdOf(realmId, 'account', DEPOSIT_ITEM),
+    );
+    return made.Id;
+  } catch (error) {
+    if (error instanceof QuickBooksError && outcomeOf(error, 0).kind === 'failed') return undefined;
+    throw error;
+  }
 }
 
 type Request = { entity: string; body: object; operation?: 'void' } | { missing: MessageKey } | 'wait';
@@ -97,7 +149,7 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
   ]);
   const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
   const customerOf = new Map(customerRows.map((row) => [row._id, row]));
-  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set(paymentRows.map((row) => row.item))]);
+  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set([...paymentRows.map((row) => row.item), DEPOSIT_ITEM])]);
   const answers = new Map<string, Request>();
   for (const record of records) {
     const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
@@ -120,7 +172,14 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
       ...(taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(taxCents) } }),
     });
     const deposit = accounts.deposit ? { DepositToAccountRef: { value: accounts.deposit } } : {};
-    if (record.kind === 'item') {
+    if (record.kind === 'item' && record.localId === DEPOSIT_ITEM)
+      answers.set(
+        record._id,
+        accounts.customerDeposits
+          ? { entity: 'item', body: { Name: DEPOSIT_ITEM_NAME, Type: 'Service', IncomeAccountRef: { value: accounts.customerDeposits } } }
+          : { missing: 'server.accounting.failure.deposits_account_unmapped' },
+      );
+    else if (record.kind === 'item') {
       const income = accounts.income(record.localId as BilledItem);
       answers.set(
         record._id,
@@ -149,18 +208,27 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
           : { missing: 'server.accounting.failure.refused' },
       );
     } else if (!customerRef || !itemRef || !payment) answers.set(record._id, 'wait');
-    else if (record.kind === 'salesreceipt')
-      answers.set(record._id, {
-        entity: 'salesreceipt',
-        body: {
-          CustomerRef: { value: customerRef },
-          TxnDate: payment.date,
-          PrivateNote: `LawnDesk payment ${payment._id}`,
-          ...taxed(payment.amountCents, payment.taxCents),
-          ...deposit,
-        },
-      });
-    else if (record.kind === 'refundreceipt')
+    else if (record.kind === 'salesreceipt') {
+      // What a quote's deposit paid of the visit leaves the deposit item (the liability): the receipt's total is what
+      // the card paid that day.
+      const depositRef = itemLinks.get(DEPOSIT_ITEM);
+      const sale = taxed(payment.amountCents, payment.taxCents);
+      if (payment.depositCents > 0 && !depositRef) answers.set(record._id, 'wait');
+      else
+        answers.set(record._id, {
+          entity: 'salesreceipt',
+          body: {
+            CustomerRef: { value: customerRef },
+            TxnDate: payment.date,
+            PrivateNote: `LawnDesk payment ${payment._id}`,
+            ...sale,
+            ...(payment.depositCents > 0 && {
+              Line: [...sale.Line, depositLine(-payment.depositCents, depositRef!, 'Paid from the quote deposit')],
+            }),
+            ...deposit,
+          },
+        });
+    } else if (record.kind === 'refundreceipt')
       answers.set(record._id, {
         entity: 'refundreceipt',
         body: {
@@ -265,6 +333,7 @@ async function sendAll(
   let token = await accessTokenOf(db, client, connection);
   if (!token) return reconnect;
   const accounts = await accountsOf(client, token, connection);
+  if (!accounts.customerDeposits) accounts.customerDeposits = await depositsAccountMade(db, client, token, realmId);
   for (const kind of SEND_ORDER) {
     let after = '';
     for (;;) {
@@ -293,7 +362,9 @@ async function sendAll(
             ? await creditRequestsOf(db, realmId, batch)
             : kind === 'fee'
               ? await feeRequestsOf(db, batch, accounts)
-              : await requestsOf(db, realmId, batch, accounts);
+              : kind === 'deposit' || kind === 'depositrefund'
+                ? await depositRequestsOf(db, realmId, batch, accounts)
+                : await requestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

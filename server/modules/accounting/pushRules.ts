@@ -14,6 +14,11 @@ export const ITEM_NAMES: Record<BilledItem, string> = {
   'call-log': 'One-time service',
 };
 
+/** The item a quote's deposit is booked with: its "income" account is the liability account deposits are held in. */
+export const DEPOSIT_ITEM = 'deposit';
+export const DEPOSIT_ITEM_NAME = 'Customer deposit';
+export const DEPOSITS_ACCOUNT_NAME = 'Customer Deposits';
+
 /**
  * Intuit's `requestid` (at most 50 characters) for one LawnDesk record in one company: the same record always sends
  * the same id, so a create repeated after a timeout or a crash answers the record the first one made.

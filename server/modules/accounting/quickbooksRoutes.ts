@@ -57,6 +57,7 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
       income: connection?.accounts.income ?? {},
       depositAccountId: connection?.accounts.depositAccountId,
       feeAccountId: connection?.accounts.feeAccountId,
+      customerDepositsAccountId: connection?.accounts.customerDepositsAccountId,
     },
   };
 }
@@ -157,6 +158,7 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
         income: listed.filter((account) => account.type === 'Income'),
         deposit: listed.filter((account) => account.type === 'Bank' || account.type === 'Other Current Asset'),
         fee: listed.filter((account) => account.type === 'Expense' || account.type === 'Other Expense'),
+        customerDeposits: listed.filter((account) => account.type === 'Other Current Liability'),
         autoApplyCredit: preferences?.SalesFormsPrefs?.AutoApplyCredit === true,
       },
     };

@@ -197,6 +197,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
     income: status.accounts.income,
     depositAccountId: status.accounts.depositAccountId,
     feeAccountId: status.accounts.feeAccountId,
+    customerDepositsAccountId: status.accounts.customerDepositsAccountId,
   });
   const save = async () => {
     try {
@@ -253,6 +254,12 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
           )}
           {select(translate('app.accounting.accounts.fee'), chosen.feeAccountId, lists?.fee ?? [], (id) =>
             setChosen({ ...chosen, feeAccountId: id }),
+          )}
+          {select(
+            translate('app.accounting.accounts.customer_deposits'),
+            chosen.customerDepositsAccountId,
+            lists?.customerDeposits ?? [],
+            (id) => setChosen({ ...chosen, customerDepositsAccountId: id }),
           )}
         </Stack>
         <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
