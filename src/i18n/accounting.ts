@@ -3,7 +3,7 @@ import type { Spanish } from './spanish';
 
 export const accountingEn = {
   title: 'Accounting: QuickBooks Online',
-  help: 'LawnDesk sends each record to QuickBooks once, with its customer: an approved payment as a sales receipt, a refund as a refund receipt, an invoice as an invoice with the payments received on it, a credit note as a credit memo applied to its invoice, and the card fee the gateway reports as a journal entry to the fee account. Declines are never sent. Changes go within a minute.',
+  help: 'LawnDesk sends each record to QuickBooks once, with its customer: an approved payment as a sales receipt, a refund as a refund receipt, an invoice as an invoice with the payments received on it, a credit note as a credit memo applied to its invoice, a quote’s deposit as a sales receipt held in the deposits account until its visits use it, and the card fee the gateway reports as a journal entry to the fee account. Declines are never sent. Changes go within a minute.',
   not_configured: 'QuickBooks is not set up on this server: ask whoever runs it to set QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET.',
   connected: 'Connected to QuickBooks company %{realmId}',
   not_connected: 'Not connected',
@@ -70,7 +70,7 @@ export const accountingEn = {
 
 export const accountingEs: Spanish<typeof accountingEn> = {
   title: 'Contabilidad: QuickBooks Online',
-  help: 'LawnDesk envía cada registro a QuickBooks una sola vez, con su cliente: un pago aprobado como recibo de venta, un reembolso como recibo de reembolso, una factura como factura con los pagos recibidos en ella, una nota de crédito como nota de crédito aplicada a su factura, y la comisión de tarjeta que informa la pasarela como asiento a la cuenta de comisiones. Los rechazos nunca se envían. Los cambios salen en menos de un minuto.',
+  help: 'LawnDesk envía cada registro a QuickBooks una sola vez, con su cliente: un pago aprobado como recibo de venta, un reembolso como recibo de reembolso, una factura como factura con los pagos recibidos en ella, una nota de crédito como nota de crédito aplicada a su factura, el depósito de un presupuesto como recibo de venta guardado en la cuenta de depósitos hasta que lo usen sus visitas, y la comisión de tarjeta que informa la pasarela como asiento a la cuenta de comisiones. Los rechazos nunca se envían. Los cambios salen en menos de un minuto.',
   not_configured:
     'QuickBooks no está configurado en este servidor: pida a quien lo administra que defina QUICKBOOKS_CLIENT_ID y QUICKBOOKS_CLIENT_SECRET.',
   connected: 'Conectado a la empresa de QuickBooks %{realmId}',
