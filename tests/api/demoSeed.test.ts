@@ -165,4 +165,41 @@ describe('the demo', () => {
     const products = (await t.app.inject({ url: '/api/v1/products', headers })).json() as { stockOnHand: number }[];
     expect(products.every((product) => product.stockOnHand > 0)).toBe(true);
   });
+
+  it('has an office’s month of leads: new from each channel, quotes sent, opened and followed up, lost and won', async () => {
+    const csr = await signIn(t.app, 'demo-csr');
+    const headers = { authorization: `Bearer ${csr.token}` };
+    const leads = (await t.app.inject({ url: '/api/v1/leads?range=[0,99]', headers })).json() as {
+      _id: string;
+      status: string;
+      channel: string;
+      vendorId: string | null;
+      customerId: string | null;
+      lostReason: string | null;
+    }[];
+    const byStatus = (status: string) => leads.filter((lead) => lead.status === status);
+    expect(byStatus('new').length).toBeGreaterThanOrEqual(3);
+    expect(byStatus('quoted').length).toBeGreaterThanOrEqual(3);
+    expect(byStatus('lost').every((lead) => lead.lostReason)).toBe(true);
+    expect(byStatus('lost').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(leads.map((lead) => lead.channel)).size).toBe(4);
+    expect(leads.every((lead) => lead.vendorId)).toBe(true);
+    const won = byStatus('won');
+    expect(won.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(won.map((lead) => lead.customerId)).size).toBe(won.length);
+
+    const quotesOf = async (leadId: string) =>
+      (await t.app.inject({ url: `/api/v1/quotes?leadId=${leadId}`, headers })).json() as {
+        status: string;
+        openedAt: string | null;
+        signature: { signedName: string; totalCents: number } | null;
+      }[];
+    const signed = (await Promise.all(won.map((lead) => quotesOf(lead._id)))).flat();
+    expect(signed.every((quote) => quote.status === 'approved' && quote.signature?.signedName && quote.signature.totalCents > 0)).toBe(
+      true,
+    );
+    const open = (await Promise.all(byStatus('quoted').map((lead) => quotesOf(lead._id)))).flat();
+    expect(open.every((quote) => quote.status === 'sent')).toBe(true);
+    expect(open.some((quote) => quote.openedAt)).toBe(true);
+  });
 });

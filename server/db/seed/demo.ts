@@ -14,6 +14,7 @@ import { markDueRemindersTold, seedNotifications } from './notifications';
 import { seedPayments } from './payments';
 import { seedCollections } from './collections';
 import { seedRefusedMobile } from './messages';
+import { seedQuotes } from './quotes';
 import { seededRandom } from './random';
 import { seedTreatments } from './treatments';
 import { seedVendorDetails } from './vendors';
@@ -286,6 +287,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
     await seedTreatments(tx, { today: await businessToday(tx), adminId: staffIds[0], demoPropertyId: demoProperties[0]._id });
+    await seedQuotes(tx, { now: new Date(), today: await businessToday(tx), staffId: staffIds[0] });
   });
   // The planner's statistics of the new rows, which the lists' estimated totals read (PGlite has no autovacuum).
   await db.execute(sql`analyze`);

@@ -13,6 +13,7 @@ export type { Lead, Quote, QuoteVersion } from '../../db/schema';
 export { quoteSubscribers } from './subscribers';
 export { followUpUnopenedQuotes } from './followUps';
 export { leadFunnelSelect } from './funnel';
+export { demoQuoteTokenHash } from './links';
 export { INSTANT_PRICES_PER_15_MINUTES } from './instantPriceRoutes';
 
 export const quotesJobs: DomainJobs = {

@@ -5,11 +5,20 @@ import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_TOKEN } from '../../../common/schemas/quote';
 import { SCREEN } from '../../../common/screens';
+import type { Db } from '../../db/client';
+import type { Executor } from '../../lib/history';
+import { loadSigningKey } from '../../lib/sessionTokens';
 
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export const quoteToken = (app: FastifyInstance, quoteId: string) =>
-  createHmac('sha256', app.signingKey).update(`quote-link:${quoteId}`).digest('base64url');
+const quoteTokenOf = (key: Uint8Array, quoteId: string) => createHmac('sha256', key).update(`quote-link:${quoteId}`).digest('base64url');
+
+export const quoteToken = (app: FastifyInstance, quoteId: string) => quoteTokenOf(app.signingKey, quoteId);
+
+/** A demo quote's token hash under the key the server signs with when none is configured (JWT_SECRET unset). */
+export async function demoQuoteTokenHash(executor: Executor, quoteId: string): Promise<string> {
+  return hashOf(quoteTokenOf(await loadSigningKey(executor as Db), quoteId));
+}
 
 export const isQuoteToken = (token: string) => QUOTE_TOKEN.test(token);
 
