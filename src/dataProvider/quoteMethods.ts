@@ -18,6 +18,13 @@ type QuotePhotoSize = 'full' | 'thumbnail';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
 
+/**
+ * The public page's photo address: the quote's token is its only key, so an <img> loads it as it is. Not one of the
+ * provider's methods: react-admin's useDataProvider expects each to answer a promise.
+ */
+export const publicQuotePhotoUrl = (token: string, photoId: string, size: QuotePhotoSize) =>
+  `${API_URL}${publicPath(token)}/photos/${encodeURIComponent(photoId)}?size=${size}`;
+
 export const quoteMethods = {
   getPublicQuote: async (token: string) => (await apiCall<Data<PublicQuote>>(publicPath(token))).data,
   approveQuote: async (token: string, approval: Partial<QuoteApproval> & { signedName: string }) =>
@@ -54,9 +61,6 @@ export const quoteMethods = {
     (await apiCall<Data<QuoteRecord>>(`/quotes/${id}/photos/${photoId}`, { method: 'DELETE' })).data,
   /** A photo for staff, read with the bearer token (an <img> cannot send it). */
   getQuotePhoto: (id: string, photoId: string, size: QuotePhotoSize) => fetchFile(`/quotes/${id}/photos/${photoId}?size=${size}`),
-  /** The public page's photo address: the quote's token is its only key, so an <img> loads it as it is. */
-  publicQuotePhotoUrl: (token: string, photoId: string, size: QuotePhotoSize) =>
-    `${API_URL}${publicPath(token)}/photos/${encodeURIComponent(photoId)}?size=${size}`,
   sendQuote: async (id: string) =>
     (await apiCall<Data<{ link: string; email: boolean; text: boolean }>>(`/quotes/${id}/send`, { method: 'POST', body: {} })).data,
 };

@@ -1,14 +1,13 @@
 // The public quote page's photos: the ones staff attached, as thumbnails that open larger; each loads under the
 // quote's token (the page's own key), so an <img> needs no sign-in.
 import { Stack, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { PublicQuote } from '../../../common/schemas/quote';
-import type { LawnDeskDataProvider } from '../../dataProvider';
+import { publicQuotePhotoUrl } from '../../dataProvider/quoteMethods';
 import { PhotoGrid } from '../../ui/photos/PhotoGrid';
 
 export function PublicQuotePhotos({ token, photos }: { token: string; photos: PublicQuote['photos'] }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   if (!photos.length) return null;
   return (
     <Stack spacing={1} component="section" aria-labelledby="quote-photos-title" data-testid="public-quote-photos">
@@ -19,7 +18,7 @@ export function PublicQuotePhotos({ token, photos }: { token: string; photos: Pu
         photos={photos}
         image={(photo, size, alt, style) => (
           <img
-            src={dataProvider.publicQuotePhotoUrl(token, photo._id, size)}
+            src={publicQuotePhotoUrl(token, photo._id, size)}
             alt={alt}
             width={photo.width}
             height={photo.height}
