@@ -74,6 +74,7 @@ export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removi
         fullScreen={isPhone}
         maxWidth="lg"
         aria-label={open === null ? undefined : altOf(open)}
+        slotProps={{ paper: { sx: { bgcolor: 'common.black', backgroundImage: 'none' } } }}
       >
         <IconButton
           onClick={() => setOpen(null)}
@@ -89,7 +90,7 @@ export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removi
         >
           <CloseIcon />
         </IconButton>
-        <DialogContent sx={{ p: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'common.black' }}>
+        <DialogContent sx={{ p: 0, flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           {shown &&
             open !== null &&
             image(shown, 'full', altOf(open), {
