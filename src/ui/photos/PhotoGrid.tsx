@@ -35,7 +35,15 @@ export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removi
     <>
       <Box
         component="ul"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+        sx={{
+          display: 'grid',
+          // Three a row on a phone, so ten photos stay a short block; larger tiles where there is room.
+          gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(84px, 1fr))', sm: 'repeat(auto-fill, minmax(112px, 1fr))' },
+          gap: 1,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
         data-testid="photo-grid"
       >
         {photos.map((photo, index) => (
