@@ -140,7 +140,7 @@ export const DOMAIN_EVENTS = {
   'quote.changed': z.object({
     quoteId: z.string(),
     leadId: z.string().nullable(),
-    change: z.enum(['sent', 'opened', 'approved', 'deposit-paid', 'deposit-refunded', 'declined', 'extended', 'followed-up']),
+    change: z.enum(['sent', 'opened', 'approved', 'deposit-paid', 'deposit-refunded', 'declined', 'extended', 'followed-up', 'photos']),
   }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;

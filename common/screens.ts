@@ -336,6 +336,9 @@ export const SCREEN = {
       'POST /quotes/:id/send',
       'POST /quotes/:id/extend',
       'POST /quotes/:id/decline',
+      'POST /quotes/:id/photos',
+      'GET /quotes/:id/photos/:photoId',
+      'DELETE /quotes/:id/photos/:photoId',
     ],
   },
   // Treatments (docs/treatments.md): the products applied and their stock, programs of rounds, application records.
@@ -441,7 +444,12 @@ export const SCREEN = {
     path: SCREEN_PATH.publicQuote,
     audience: EVERYONE,
     access: { public: true },
-    api: ['GET /public/quotes/:token', 'POST /public/quotes/:token/approve', 'POST /public/quotes/:token/decline'],
+    api: [
+      'GET /public/quotes/:token',
+      'POST /public/quotes/:token/approve',
+      'POST /public/quotes/:token/decline',
+      'GET /public/quotes/:token/photos/:photoId',
+    ],
   },
   roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.

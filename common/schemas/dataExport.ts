@@ -35,6 +35,7 @@ export const EXPORT_TYPE_NAMES = [
   'leads',
   'quotes',
   'quote-versions',
+  'quote-photos',
   'products',
   'stock-movements',
   'programs',

@@ -208,6 +208,18 @@ export const signatureRecord = z.object({
   optionalLines: z.array(z.number()),
 });
 
+/** Photos staff attach to a quote: at most 10, each at most 5 MB as uploaded, PNG, JPEG or WebP (read from its bytes). */
+export const MAX_QUOTE_PHOTOS = 10;
+export const MAX_QUOTE_PHOTO_BYTES = 5 * 1024 * 1024;
+export const QUOTE_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** A photo of the quote: its id is only reachable with staff's sign-in or, on the public page, under the quote's token. */
+export const quotePhotoRecord = z.object({ _id: z.string(), width: z.number(), height: z.number(), createdAt: z.string() });
+export type QuotePhotoRecord = z.infer<typeof quotePhotoRecord>;
+export const quotePhotoParams = z.object({ id: z.string().max(100), photoId: z.string().uuid() });
+export const publicQuotePhotoParams = z.object({ token: z.string().max(100), photoId: z.string().uuid() });
+export const quotePhotoQuery = z.object({ size: z.enum(['full', 'thumbnail']).default('full') });
+
 /** Staff's view: the latest version's lines and money, with the quote's status, every version and the signature. */
 export const quoteRecord = quoteVersionRecord.extend({
   _id: z.string(),
@@ -234,6 +246,8 @@ export const quoteRecord = quoteVersionRecord.extend({
   oneTimeJobs: z.array(oneTimePlacement),
   /** The deposit paid on the public page; null while none is (pending when the approved quote asks one). */
   depositPaid: paidDeposit.nullable(),
+  /** The quote's photos, the oldest first (they belong to the quote, so every version shows them). */
+  photos: z.array(quotePhotoRecord),
   /** The public page's address, for staff to copy; null until sent. */
   link: z.string().nullable(),
   updatedAt: z.string(),
@@ -269,6 +283,8 @@ export const publicQuote = z.object({
   signature: z.object({ signedName: z.string(), signedAt: z.string(), totalCents: z.number() }).nullable(),
   /** The deposit paid on the page, once it is; an approved quote with a deposit and none paid is "approved, deposit pending". */
   depositPaid: paidDeposit.nullable(),
+  /** The quote's photos, read at /public/quotes/{token}/photos/{_id}: the token is the key, the id only names one. */
+  photos: z.array(quotePhotoRecord),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 

@@ -12,9 +12,18 @@ import type {
 } from '../../common/schemas/quote';
 import type { CardFieldsSession } from '../../common/schemas/card';
 import type { RefundInput } from '../../common/schemas/payment';
-import { apiCall, type Data } from './httpClient';
+import { API_URL, apiCall, type Data, fetchFile } from './httpClient';
+
+type QuotePhotoSize = 'full' | 'thumbnail';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
+
+/**
+ * The public page's photo address: the quote's token is its only key, so an <img> loads it as it is. Not one of the
+ * provider's methods: react-admin's useDataProvider expects each to answer a promise.
+ */
+export const publicQuotePhotoUrl = (token: string, photoId: string, size: QuotePhotoSize) =>
+  `${API_URL}${publicPath(token)}/photos/${encodeURIComponent(photoId)}?size=${size}`;
 
 export const quoteMethods = {
   getPublicQuote: async (token: string) => (await apiCall<Data<PublicQuote>>(publicPath(token))).data,
@@ -42,6 +51,16 @@ export const quoteMethods = {
   /** Gives back all or part of the quote's paid deposit: the message names the amount, the quote its deposit after it. */
   refundQuoteDeposit: async (id: string, body: RefundInput) =>
     apiCall<Data<QuoteRecord> & { message: string }>(`/quotes/${id}/deposit/refund`, { method: 'POST', body }),
+  /** Adds one photo to an open quote (multipart); answers the quote with its photos. */
+  addQuotePhoto: async (id: string, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return (await apiCall<Data<QuoteRecord>>(`/quotes/${id}/photos`, { method: 'POST', body })).data;
+  },
+  removeQuotePhoto: async (id: string, photoId: string) =>
+    (await apiCall<Data<QuoteRecord>>(`/quotes/${id}/photos/${photoId}`, { method: 'DELETE' })).data,
+  /** A photo for staff, read with the bearer token (an <img> cannot send it). */
+  getQuotePhoto: (id: string, photoId: string, size: QuotePhotoSize) => fetchFile(`/quotes/${id}/photos/${photoId}?size=${size}`),
   sendQuote: async (id: string) =>
     (await apiCall<Data<{ link: string; email: boolean; text: boolean }>>(`/quotes/${id}/send`, { method: 'POST', body: {} })).data,
 };

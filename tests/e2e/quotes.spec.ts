@@ -1,7 +1,9 @@
 // Issue 46: a lead becomes a scheduled customer through a quote approved on a phone, in Spanish, its deposit paid in
-// the gateway's hosted fields after a declined card; the office's Leads list and lead page, and the public quote page,
-// at 375 and 1280 px in both themes.
-import { expect, test } from '@playwright/test';
+// the gateway's hosted fields after a declined card, a photo staff attached shown to the customer, and the one-time
+// job's day on the lead's quote card; the office's Leads list and lead page, and the public quote page, at 375 and
+// 1280 px in both themes.
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import sharp from 'sharp';
 import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
 
 interface Lead {
@@ -17,6 +19,32 @@ interface Quote {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A picture of overgrown beds along a lawn, as a phone's camera would send it (a JPEG). */
+const bedsPhoto = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+      <rect width="1200" height="900" fill="#7cb342"/>
+      <rect y="520" width="1200" height="380" fill="#6d4c41"/>
+      ${Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 97) % 1200}" cy="${560 + ((index * 53) % 300)}" r="${40 + ((index * 17) % 50)}" fill="${index % 3 ? '#33691e' : '#558b2f'}"/>`).join('')}
+    </svg>`),
+  )
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function attachPhoto(request: APIRequestContext, token: string, quoteId: string) {
+  const response = await request.post(`/api/v1/quotes/${quoteId}/photos`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'beds.jpg', mimeType: 'image/jpeg', buffer: await bedsPhoto() } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The <img> is shown and its bytes decoded (an <img> whose address the server refused has no natural width). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+}
 
 test('a lead’s quote, sent and approved on a phone in Spanish, plans the new customer’s visits', async ({ page, request }) => {
   const csr = await apiToken(request, 'demo-csr');
@@ -54,11 +82,15 @@ test('a lead’s quote, sent and approved on a phone in Spanish, plans the new c
 
   await openAs(page, 'demo-csr', '/leads');
   await expect(page.getByText(`Lucía Ramos ${suffix}`)).toBeVisible();
+  // Staff attach a photo of the beds from the quote card (a phone's camera gives the same file input a picture).
+  await page.goto(`/leads/${lead._id}/show`);
+  await page.getByTestId('quote-photo-input').setInputFiles({ name: 'jardineras.jpg', mimeType: 'image/jpeg', buffer: await bedsPhoto() });
+  await expectLoaded(page.getByTestId('quote-card').getByRole('img', { name: 'Photo 1 of 1 of the work quoted' }));
   await themedScreenshots(page, 'quotes', 'leads', '/leads', async (shown) => {
     await expect(shown.getByText(`Lucía Ramos ${suffix}`)).toBeVisible();
   });
   await themedScreenshots(page, 'quotes', 'lead', `/leads/${lead._id}/show`, async (shown) => {
-    await expect(shown.getByTestId('quote-card')).toBeVisible();
+    await expectLoaded(shown.getByTestId('quote-card').getByRole('img', { name: 'Photo 1 of 1 of the work quoted' }));
   });
 
   await page.evaluate(() => localStorage.clear());
@@ -71,7 +103,15 @@ test('a lead’s quote, sent and approved on a phone in Spanish, plans the new c
   await expect(page.getByTestId('quote-total')).toHaveText(dollars(quote.totalWithTaxCents));
   await page.getByRole('checkbox').check();
   await expect(page.getByTestId('quote-total')).toHaveText(dollars(quote.totalWithTaxCents + 6000 + quote.lineTaxCents[2]));
+  // The photo staff attached, under the link's token only; it opens larger.
+  await expectLoaded(page.getByRole('img', { name: 'Foto 1 de 1 del trabajo cotizado' }));
   await page.screenshot({ path: 'test-results/quotes/public-375-es.png', fullPage: true });
+  await page.getByRole('button', { name: 'Ver la foto 1 de 1 más grande' }).click();
+  await expectLoaded(page.getByRole('dialog').getByRole('img', { name: 'Foto 1 de 1 del trabajo cotizado' }));
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: 'test-results/quotes/public-photo-375-es.png' });
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: /Aprobar/ }).click();
   await expect(page.getByText('Escriba su nombre completo para aprobar.')).toBeVisible();
   await page.getByLabel('Su nombre completo').fill(`Lucía Ramos ${suffix}`);
@@ -112,6 +152,20 @@ test('a lead’s quote, sent and approved on a phone in Spanish, plans the new c
   expect(visits.length).toBeGreaterThan(0);
   console.log(`approve to planned visits shown: ${approveToPlannedMs} ms; ${visits.length} visits planned`);
 
+  // The lead's quote card says where the approval put the one-time job (the day and crew the quote kept).
+  const [job] = (
+    await apiCall<{ oneTimeJobs: { date: string | null; crewName: string | null }[] }>(request, csr, 'GET', `/quotes/${quote._id}`)
+  ).oneTimeJobs;
+  expect(job.date).not.toBeNull();
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, 'demo-csr', `/leads/${lead._id}/show`);
+  const jobLine = page.getByTestId('quote-one-time-job');
+  await expect(jobLine).toContainText(/One-time job planned for \w{3} \d{1,2}\/\d{1,2}/);
+  // The demo vendor's crew serves the zip code: the job lands on its day, the line naming it.
+  expect(job.crewName).toBeTruthy();
+  await expect(jobLine).toContainText(`with ${job.crewName}.`);
+  await page.screenshot({ path: 'test-results/quotes/lead-approved-375.png', fullPage: true });
+
   // An altered link says only that it is not valid.
   await page.goto(`${path.slice(0, -2)}xx`);
   await expect(page.getByRole('alert')).toBeVisible();
@@ -135,11 +189,18 @@ test('the public quote page at 375 and 1280 px, light and dark, in English', asy
     ],
     expiresOn: inDays(10),
   });
+  await attachPhoto(request, csr, quote._id);
+  await attachPhoto(request, csr, quote._id);
   const { link } = await apiCall<{ link: string }>(request, csr, 'POST', `/quotes/${quote._id}/send`, {});
   await page.goto('/api/v1/health');
   await themedScreenshots(page, 'quotes', 'public', new URL(link, 'http://localhost').pathname, async (shown) => {
     await expect(shown.getByTestId('quote-total')).toHaveText(`$${(quote.totalWithTaxCents / 100).toFixed(2)}`);
+    await expectLoaded(shown.getByRole('img', { name: 'Photo 2 of 2 of the work quoted' }));
   });
+  await page.getByRole('button', { name: 'Open photo 1 of 2 larger' }).click();
+  await expectLoaded(page.getByRole('dialog').getByRole('img', { name: 'Photo 1 of 2 of the work quoted' }));
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: 'test-results/quotes/public-photo-1280-dark.png' });
 });
 
 test('the sign-up page shows the price on a phone, in Spanish, and the lead keeps the one chosen', async ({ page, request }) => {

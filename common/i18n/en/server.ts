@@ -170,6 +170,7 @@ export const serverEn = {
   not_found: {
     lead: 'Lead not found.',
     quote: 'Quote not found.',
+    photo: 'Photo not found.',
     product: 'Product not found.',
     program: 'Program not found.',
     enrolment: 'Enrolment not found.',

@@ -178,6 +178,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   not_found: {
     lead: 'Prospecto no encontrado.',
     quote: 'Cotización no encontrada.',
+    photo: 'Foto no encontrada.',
     product: 'Producto no encontrado.',
     program: 'Programa no encontrado.',
     enrolment: 'Inscripción no encontrada.',

@@ -1,13 +1,7 @@
 // The accounts domain's tables: roles, users, password resets, sign-in failure counters, time sheets and uploaded images.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
-
-/** node-postgres reads bytea as a Buffer and PGlite as a Uint8Array: both become a Buffer. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytes, recordColumns } from './columns';
 
 /** One-time codes for password recovery: the browser holds the token, the user receives the code. */
 export const passwordResets = pgTable('password_resets', {

@@ -1,6 +1,6 @@
 // Columns every record carries: a string _id (UUID) and its timestamps.
 import { sql } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const recordColumns = {
   _id: text('_id')
@@ -12,3 +12,9 @@ export const recordColumns = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** node-postgres reads bytea as a Buffer and PGlite as a Uint8Array: both become a Buffer. */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEAD_CHANNELS, LEAD_STATUSES, QUOTE_STATUSES, type OneTimePlacement, type QuoteLine } from '../../../common/schemas/quote';
 import { LANGUAGES } from '../../../common/schemas/customer';
-import { recordColumns } from './columns';
+import { bytes, recordColumns } from './columns';
 import { customers, properties } from './customers';
 import { markets } from './settings';
 import { users } from './accounts';
@@ -101,6 +101,30 @@ export const quoteVersions = pgTable(
   (table) => [uniqueIndex('quote_versions_quote_version_key').on(table.quoteId, table.version)],
 );
 
+/**
+ * Photos staff attach to a quote (the beds the clean-up line is about): they belong to the quote, not to a version, so
+ * every version shows the same ones; added and removed only while the quote is open (draft or sent), kept as they were
+ * once it is approved or declined. Re-encoded on upload (server/lib/images.ts), with a small copy for thumbnails.
+ */
+export const quotePhotos = pgTable(
+  'quote_photos',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes._id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+    bytes: bytes('bytes').notNull(),
+    thumbnail: bytes('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('quote_photos_quote_idx').on(table.quoteId, table.createdAt)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteVersion = typeof quoteVersions.$inferSelect;
+export type QuotePhoto = typeof quotePhotos.$inferSelect;

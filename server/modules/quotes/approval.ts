@@ -17,6 +17,7 @@ import { addWonWork, type WonWork } from '../customers';
 import { placeOneTimeJobs } from '../scheduling';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
+import { photosOf } from './photos';
 import { latestVersion, recordDecline, signatureOf } from './quoteRepository';
 import { versionTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
@@ -34,7 +35,7 @@ import {
 
 const invalid = () => new HttpProblem(404, 'server.quotes.invalid');
 
-async function quoteByToken(executor: Executor, token: string, lock = false): Promise<Quote> {
+export async function quoteByToken(executor: Executor, token: string, lock = false): Promise<Quote> {
   if (!isQuoteToken(token)) throw invalid();
   const query = executor
     .select()
@@ -87,6 +88,7 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
     business,
     signature: signature && { signedName: signature.signedName, signedAt: signature.signedAt, totalCents: signature.totalCents },
     depositPaid: state === 'approved' ? await paidDepositOf(db, quote._id) : null,
+    photos: await photosOf(db, quote._id),
   };
 }
 

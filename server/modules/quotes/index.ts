@@ -7,9 +7,10 @@ import { followUpUnopenedQuotes } from './followUps';
 import instantPriceRoutes from './instantPriceRoutes';
 import leadRoutes from './leadRoutes';
 import publicQuoteRoutes from './publicQuoteRoutes';
+import quotePhotoRoutes from './quotePhotoRoutes';
 import quoteRoutes from './quoteRoutes';
 
-export type { Lead, Quote, QuoteVersion } from '../../db/schema';
+export type { Lead, Quote, QuotePhoto, QuoteVersion } from '../../db/schema';
 export { quoteSubscribers } from './subscribers';
 export { followUpUnopenedQuotes } from './followUps';
 export { leadFunnelSelect } from './funnel';
@@ -24,6 +25,7 @@ export const quotesJobs: DomainJobs = {
 const quotesModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = async (app, options) => {
   await app.register(leadRoutes);
   await app.register(quoteRoutes);
+  await app.register(quotePhotoRoutes); // /quotes/{id}/photos and the public page's /public/quotes/{token}/photos
   await app.register(instantPriceRoutes); // /public/price, the sign-up page's instant price
   await app.register(publicQuoteRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // with the deposit's card fields
 };

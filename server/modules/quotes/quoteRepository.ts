@@ -10,6 +10,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paidDepositOf } from '../billing';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, quoteLink, quoteToken } from './links';
+import { photosOf } from './photos';
 import { quoteTaxOf, versionTaxOf } from './quoteTax';
 import { isExpired, isOpenForStaff, quoteTotal, quoteTotals } from './rules';
 
@@ -112,6 +113,7 @@ export function quotesRepository(app: FastifyInstance) {
       signature: signatureOf(quote),
       oneTimeJobs: quote.oneTimeJobs ?? [],
       depositPaid: quote.status === 'approved' ? await paidDepositOf(db, quote._id) : null,
+      photos: await photosOf(db, quote._id),
       link: quoteLink(app, quote),
       createdAt: quote.createdAt.toISOString(),
       updatedAt: quote.updatedAt.toISOString(),

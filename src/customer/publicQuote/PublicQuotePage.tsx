@@ -1,7 +1,8 @@
-// The public quote page (/quote/:token, no sign-in): the business, the quote's lines (optional ones to tick), the total
-// with its sales tax, the terms, "type your name to approve" and Decline with a reason. An approved, expired or declined
-// quote says so; an approved one with a deposit owed shows the card form to pay it (QuoteDeposit), then its receipt; an
-// unknown link says only that it is not valid. Opens in the customer's language, with the switch the sign-in pages have.
+// The public quote page (/quote/:token, no sign-in): the business, the quote's lines (optional ones to tick), the photos
+// staff attached (opening larger), the total with its sales tax, the terms, "type your name to approve" and Decline with
+// a reason. An approved, expired or declined quote says so; an approved one with a deposit owed shows the card form to
+// pay it (QuoteDeposit), then its receipt; an unknown link says only that it is not valid. Opens in the customer's
+// language, with the switch the sign-in pages have.
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -13,6 +14,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { formatFor } from '../../ui/format/useFormat';
 import { DeclineQuoteButton } from './DeclineQuoteDialog';
+import { PublicQuotePhotos } from './PublicQuotePhotos';
 import { QuoteDeposit } from './QuoteDeposit';
 
 type Line = PublicQuote['lines'][number];
@@ -139,6 +141,7 @@ export function PublicQuotePage() {
         {quote && (
           <>
             <Lines quote={quote} ticked={ticked} onToggle={quote.state === 'open' ? toggle : undefined} />
+            <PublicQuotePhotos token={token} photos={quote.photos} />
             <Divider />
             {quote.state === 'open' && tax > 0 && (
               <Stack spacing={0.5}>

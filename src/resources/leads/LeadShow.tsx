@@ -14,6 +14,7 @@ import { LeadStatusChip } from './LeadList';
 import { draftForLead, QuoteEditor } from './QuoteEditor';
 import { QuoteDepositStatus } from './QuoteDepositStatus';
 import { QuoteOneTimeJobs } from './QuoteOneTimeJobs';
+import { QuotePhotos } from './QuotePhotos';
 
 const QUOTE_CHIP_COLOURS = {
   draft: 'default',
@@ -114,6 +115,7 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
           <Typography variant="body2" color="text.secondary">
             {translate('app.quotes.valid_until', { date: format.day(quote.expiresOn) })}
           </Typography>
+          <QuotePhotos quote={quote} />
           {quote.signature && (
             <Alert severity="success">
               {translate('app.quotes.signed_by', {

@@ -48,6 +48,7 @@ import {
   properties,
   propertyTaxOverrides,
   quotes,
+  quotePhotos,
   quoteVersions,
   rainDays,
   referralTrackers,
@@ -76,8 +77,11 @@ export interface ExportType<T extends PgTable = PgTable> {
   table: T;
   /** The columns written, in order, by their key in the Drizzle table; the file's header is each one's database name. */
   columns: readonly ColumnKey<T>[];
-  /** Columns never written, and why in a word: a secret, a copy the database keeps itself, a card, a job's lease. */
-  withheld: Partial<Record<ColumnKey<T>, 'secret' | 'derived' | 'card' | 'job'>>;
+  /**
+   * Columns never written, and why in a word: a secret, a copy the database keeps itself, a card, a job's lease, a file's
+   * bytes (which a CSV does not carry; the backup has them).
+   */
+  withheld: Partial<Record<ColumnKey<T>, 'secret' | 'derived' | 'card' | 'job' | 'file'>>;
   /** The table's primary key, read in its order a batch at a time; `_id` unless said. The file's first columns. */
   key?: readonly ColumnKey<T>[];
   /** A row made fit to leave: what a column holds that must not (a settings group's passwords) taken out. */
@@ -501,6 +505,12 @@ export const EXPORT_TYPES = {
       'createdById',
     ],
     withheld: {},
+  }),
+  // Which quote each photo is of, its size and who added it; the image and its thumbnail are bytes, in the backup only.
+  'quote-photos': exportType({
+    table: quotePhotos,
+    columns: [...CREATED, 'quoteId', 'contentType', 'width', 'height', 'createdById'],
+    withheld: { bytes: 'file', thumbnail: 'file' },
   }),
   products: exportType({
     table: products,
