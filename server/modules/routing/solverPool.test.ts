@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BalanceCrew, BalanceVisit } from './balance';
 import { planBalance } from './balancePlan';
 import { planRoute, type RouteStop } from './optimiser';
-import { SolverPool } from './solverPool';
+import { loadConfig } from '../../config';
+import { configureSolverPool, defaultSolverWorkers, sharedSolverPool, SolverPool } from './solverPool';
 import { seededRandom } from './tour';
 
 const testWorker = new URL('./solverPool.testWorker.ts', import.meta.url);
@@ -93,6 +94,25 @@ describe('SolverPool', () => {
     await pool.close();
     await expect(running).resolves.toMatchObject({ tag: 'last' });
     expect(pool.stats).toEqual({ workers: 0, busy: 0, queued: 0 });
+  });
+});
+
+describe("the node's pool (ROUTING_WORKERS)", () => {
+  it('takes its size from the server config, and runs inline at 0', () => {
+    expect(loadConfig({}).routingWorkers).toBeUndefined();
+    expect(loadConfig({ ROUTING_WORKERS: '3' }).routingWorkers).toBe(3);
+    expect(loadConfig({ ROUTING_WORKERS: '0' }).routingWorkers).toBe(0);
+    expect(() => loadConfig({ ROUTING_WORKERS: '-1' })).toThrow();
+    try {
+      configureSolverPool(0);
+      expect(sharedSolverPool()).toBeNull();
+      configureSolverPool(3);
+      expect(sharedSolverPool()?.size).toBe(3);
+      configureSolverPool(undefined);
+      expect(sharedSolverPool()?.size).toBe(Math.max(1, defaultSolverWorkers()));
+    } finally {
+      configureSolverPool();
+    }
   });
 });
 
