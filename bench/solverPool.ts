@@ -6,7 +6,8 @@
 //   and 4 s), each on a worker of its own (before) or on the node's pool (after): total wall time, p95 of a search, the
 //   searches whose plan is planBalance's on a quiet thread, and /health/live meanwhile;
 // - routes: twenty Generate Route searches at once of 200-stop days, on the API's thread (before: ROUTING_WORKERS=0)
-//   or on the pool (after), with /health/live asked every 50 ms meanwhile (bench/liveness.ts).
+//   or on the warm pool (after), with /health/live asked every 50 ms meanwhile (bench/liveness.ts);
+//   BENCH_ROUTE_STOPS sets the days' size (the scale bench's crew day is 40).
 // The machine's load is on each line: on a shared machine it stretches every figure. Figures only, no assertions.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -150,6 +151,9 @@ async function routeFigures(address: string) {
     };
   };
   const before = await measure(0);
+  // The pool as a node has it after its first search: warm (the cold start is the boot figure).
+  configureSolverPool(defaultSolverWorkers());
+  await planRouteOffThread(routeDay(20));
   const after = await measure(defaultSolverWorkers());
   console.log(JSON.stringify({ figure: 'routes', routes: ROUTES, stops: ROUTE_STOPS, before, after, load: load() }));
 }

@@ -17,6 +17,13 @@ const tsxApi = pathToFileURL(
 const bootOf = (entry: URL) =>
   `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
 
+/**
+ * An idle worker ends after this long: long enough that the office's routes and previews through a planning session
+ * find a warm one (booting one costs 0.25 to 0.9 s of a worker's start), short enough that a quiet node gives the
+ * thread back.
+ */
+const IDLE_MS = 5 * 60_000;
+
 /** One worker thread of the pool per core but one (the API's), by default. */
 export const defaultSolverWorkers = () => Math.max(1, availableParallelism() - 1);
 
@@ -64,7 +71,7 @@ export class SolverPool {
 
   constructor({
     size = defaultSolverWorkers(),
-    idleMs = 30_000,
+    idleMs = IDLE_MS,
     entry = new URL('./solverWorker.ts', import.meta.url),
   }: SolverPoolOptions = {}) {
     this.size = Math.max(1, size);
