@@ -130,7 +130,7 @@ describe('POST /work-logs/route', () => {
     const southToNorth = [...stops].sort((a, b) => a.latitude - b.latitude).map((stop) => stop.row._id);
     expect(response.json().data.workLogIds).toEqual(southToNorth);
     expect(await dayOrder(date)).toEqual(southToNorth);
-    expect(sharedSolverPool()?.stats.workers).toBe(1);
+    expect(sharedSolverPool()?.stats.workers).toBeGreaterThanOrEqual(1);
   });
 
   it('lets a crew order only its own day, a vendor only its crews', async () => {

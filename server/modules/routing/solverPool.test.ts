@@ -79,6 +79,12 @@ describe('SolverPool', () => {
     expect(pool.stats.workers).toBe(1);
   });
 
+  it('refuses a job whose input cannot cross to a thread, and stays free for the next', async () => {
+    const pool = poolOf({ size: 1, entry: testWorker });
+    await expect(pool.run('wait', { tag: 'fn', clock: () => 0 })).rejects.toThrow(/could not be cloned/);
+    await expect(pool.run<Ran>('wait', { tag: 'next' })).resolves.toMatchObject({ tag: 'next' });
+  });
+
   it('ends a worker left idle, and starts one again when work comes', async () => {
     const pool = poolOf({ size: 1, idleMs: 100, entry: testWorker });
     await pool.run('wait', { tag: 'one' });

@@ -108,9 +108,16 @@ export class SolverPool {
       const job = waiting.shift()!;
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
+      try {
+        slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
+      } catch (error) {
+        // An input that cannot be copied to a thread (a function in it) fails its job only.
+        job.reject(error as Error);
+        this.rest(slot);
+        continue;
+      }
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
     }
     if (!this.stats.busy && !this.stats.queued) this.drained.splice(0).forEach((done) => done());
   }
