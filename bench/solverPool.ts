@@ -7,11 +7,15 @@
 //   searches whose plan is planBalance's on a quiet thread, and /health/live meanwhile;
 // - routes: twenty Generate Route searches at once of 200-stop days, on the API's thread (before: ROUTING_WORKERS=0)
 //   or on the warm pool (after), with /health/live asked every 50 ms meanwhile (bench/liveness.ts);
-//   BENCH_ROUTE_STOPS sets the days' size (the scale bench's crew day is 40).
-// The machine's load is on each line: on a shared machine it stretches every figure. Figures only, no assertions.
+//   BENCH_ROUTE_STOPS sets the days' size (the scale bench's crew day is 40);
+// - api-routes: the same burst as twenty real `POST /work-logs/route` calls over HTTP (20 crews, a day each, on the
+//   bench's in-memory database: read, search, lock, write), positions cleared before each burst.
+// BENCH_FIGURES=boot,routes,api-routes,balance picks some. The machine's load is on each line: on a shared machine it stretches every figure. Figures only, no assertions.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import type { Db } from '../server/db/client';
 import {
   configureSolverPool,
   defaultSolverWorkers,
@@ -23,7 +27,7 @@ import {
 } from '../server/modules/routing';
 import { planBalance } from '../server/modules/routing/balancePlan';
 import type { BalanceJobInput } from '../server/modules/routing/solvers';
-import { benchConfig } from './benchApp';
+import { adminToken, benchConfig, insertBenchVendor } from './benchApp';
 import { withLiveness } from './liveness';
 import { percentile } from './measure';
 
@@ -158,9 +162,86 @@ async function routeFigures(address: string) {
   console.log(JSON.stringify({ figure: 'routes', routes: ROUTES, stops: ROUTE_STOPS, before, after, load: load() }));
 }
 
-const app = await buildApp({ ...benchConfig(''), inMemory: true, jobs: false });
+/** 20 crews of the bench vendor, each with a day of ROUTE_STOPS pending visits scattered around town. */
+async function insertCrewDays(db: Db, date: string) {
+  await insertBenchVendor(db);
+  const visits = ROUTES * ROUTE_STOPS;
+  await db.execute(sql`
+    insert into crews (_id, vendor_id, name, start_latitude, start_longitude)
+    select md5('bench-c' || i)::uuid::text, 'bench-v', 'Bench Crew ' || i, 30 + random() * 0.4, -97.9 + random() * 0.4 from generate_series(1, ${ROUTES}) i`);
+  await db.execute(sql`
+    insert into customers (_id, first_name, last_name, status, source)
+    select 'bench-' || i, 'Bench', 'Customer ' || i, 'active', 'none' from generate_series(1, ${visits}) i`);
+  await db.execute(sql`
+    insert into properties (_id, customer_id, address, city, zipcode, market_id, status, latitude, longitude)
+    select 'bench-p' || i, 'bench-' || i, (100 + i) || ' Bench St', 'Austin', '78701', 'bench-m', 'active',
+      30 + random() * 0.4, -97.9 + random() * 0.4
+    from generate_series(1, ${visits}) i`);
+  await db.execute(sql`
+    insert into services (_id, customer_id, property_id, type, frequency, price, start_date, status)
+    select 'bench-s' || i, 'bench-' || i, 'bench-p' || i, 'mow', 1, 45, ${date}::date - 7, 'started' from generate_series(1, ${visits}) i`);
+  await db.execute(sql`
+    insert into work_logs (_id, property_id, customer_id, service_id, service_type, vendor_id, crew_id, date, planned_date, price)
+    select 'bench-w' || i, 'bench-p' || i, 'bench-' || i, 'bench-s' || i, 'mow', 'bench-v', md5('bench-c' || (1 + i % ${ROUTES}))::uuid::text, ${date}, ${date}, 45
+    from generate_series(1, ${visits}) i`);
+}
+
+async function apiRouteFigures(address: string, db: Db) {
+  const date = '2031-06-02';
+  await insertCrewDays(db, date);
+  const token = await adminToken(address);
+  const crewIds = (await db.execute<{ _id: string }>(sql`select _id from crews where name like 'Bench Crew %' order by _id`)).rows.map(
+    (row) => row._id,
+  );
+  const generate = (crew: number) =>
+    fetch(`${address}/api/v1/work-logs/route`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ crewId: crewIds[crew], date }),
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+  const measure = async (workers: number) => {
+    configureSolverPool(workers);
+    if (workers) await planRouteOffThread(routeDay(20));
+    await db.execute(sql`update work_logs set route_position = null where date = ${date}`);
+    const burst = () => Promise.all(Array.from({ length: ROUTES }, (_, crew) => timed(() => generate(crew))));
+    const { result: calls, seconds, liveness } = await withLiveness(address, burst);
+    return {
+      totalMs: Math.round(seconds * 1000),
+      p95Ms: p95(calls.map((call) => call.ms)),
+      ok: calls.filter((call) => call.result.status === 200).length,
+      healthP50Ms: round(liveness.p50),
+      healthP95Ms: round(liveness.p95),
+      healthMaxMs: round(liveness.max),
+      polls: liveness.polls,
+      orders: calls.map((call) => JSON.parse(call.result.body).data?.workLogIds?.join() ?? ''),
+    };
+  };
+  // Before, after, then before again: the first burst also warms the database and the code, which favours the next.
+  const before = await measure(0);
+  const after = await measure(defaultSolverWorkers());
+  const beforeAgain = await measure(0);
+  const sameOrders = before.orders.filter((order, index) => order === after.orders[index]).length;
+  const figures = ({ orders: _orders, ...rest }: typeof before) => rest;
+  console.log(
+    JSON.stringify({
+      figure: 'api-routes',
+      routes: ROUTES,
+      stops: ROUTE_STOPS,
+      before: figures(before),
+      after: figures(after),
+      beforeAgain: figures(beforeAgain),
+      sameOrders,
+      load: load(),
+    }),
+  );
+}
+
+const app = await buildApp({ ...benchConfig(''), inMemory: true, jobs: false, seedDemo: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-await bootFigures();
-await routeFigures(address);
-await balanceFigures(address);
+const only = process.env.BENCH_FIGURES?.split(',');
+const wanted = (figure: string) => !only || only.includes(figure);
+if (wanted('boot')) await bootFigures();
+if (wanted('routes')) await routeFigures(address);
+if (wanted('api-routes')) await apiRouteFigures(address, app.database.db);
+if (wanted('balance')) await balanceFigures(address);
 await app.close();
