@@ -17,16 +17,16 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import type { Db } from '../server/db/client';
 import {
+  type BalanceJobInput,
   configureSolverPool,
   defaultSolverWorkers,
+  planBalance,
   planRoute,
   planRouteOffThread,
   type RoutePlanInput,
   seededRandom,
   SolverPool,
 } from '../server/modules/routing';
-import { planBalance } from '../server/modules/routing/balancePlan';
-import type { BalanceJobInput } from '../server/modules/routing/solvers';
 import { adminToken, benchConfig, insertBenchVendor } from './benchApp';
 import { withLiveness } from './liveness';
 import { percentile } from './measure';

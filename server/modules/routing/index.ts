@@ -10,4 +10,6 @@ export { closeSolverPool, configureSolverPool, defaultSolverWorkers, SolverPool 
 // What bench/ and scripts/ call (they import doors only).
 export { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from './tour';
 export { solveVrp } from './vrpSolver';
+export { planBalance } from './balancePlan';
+export type { BalanceJobInput } from './solvers';
 export { checkVrptw, solveVrptw, type VrptwProblem } from './vrptw';
