@@ -27,6 +27,7 @@ import portalModule from './modules/portal';
 import quotesModule, { quoteSubscribers, quotesJobs } from './modules/quotes';
 import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
+import { closeSolverPool, configureSolverPool } from './modules/routing';
 import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
 import settingsModule from './modules/settings';
 import treatmentsModule from './modules/treatments';
@@ -77,6 +78,9 @@ export async function buildApp(config: Config) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checked: config.checkResponses ?? false }));
+  // The route and balance searches run on the node's pool of worker threads (ROUTING_WORKERS), ended with the app.
+  configureSolverPool(config.routingWorkers);
+  app.addHook('onClose', closeSolverPool);
 
   await app.register(errorsPlugin);
   await app.register(messagesPlugin);

@@ -64,6 +64,7 @@ const configSchema = z.object({
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
   JOBS: booleanFlag,
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
+  ROUTING_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SMTP_HOST: z
     .string()
     .optional()
@@ -253,6 +254,8 @@ export interface Config {
   jobs?: boolean;
   /** How often each node polls the job queues; the two-node test shortens it. */
   jobsPollSeconds?: number;
+  /** Worker threads of the route and balance searches; unset: one per core but one; 0: on the API's thread. */
+  routingWorkers?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
   /** Also encode every answer with zod and fail when it refuses it or would write it differently: used by tests. */
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
     jobs: parsed.JOBS ?? true,
     jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
+    routingWorkers: parsed.ROUTING_WORKERS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
     gatewayHosts: withoutUnset({ sandboxUrl: parsed.SANDBOX_GATEWAY_URL, paytraceProtectUrl: parsed.PAYTRACE_PROTECT_URL }),
     publicUrl: parsed.PUBLIC_URL,

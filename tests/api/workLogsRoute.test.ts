@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, histories, properties, workLogs } from '../../server/db/schema';
+import { sharedSolverPool } from '../../server/modules/routing/solverPool';
 import { readDay, sameWork } from '../../server/modules/workLogs/drivingRoute';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from './workLogFixtures';
@@ -114,6 +115,22 @@ describe('POST /work-logs/route', () => {
     await stopAt(30.3, { date: day.date });
     expect(sameWork(again, await readDay(db(), day))).toBe(false);
     expect((await api('admin', 'POST', day)).json().data.workLogIds).toHaveLength(3);
+  });
+
+  it("orders a large day on the routing domain's solver pool, as the optimiser does on one meridian", async () => {
+    const date = freshDay();
+    await db().update(crews).set({ startLatitude: 29.9, startLongitude: -97.7 }).where(eq(crews._id, world.crew._id));
+    // Twenty stops north of the start point, saved in a scrambled order: the shortest open path visits them south to north.
+    const latitudes = Array.from({ length: 20 }, (_, index) => 30 + ((index * 7) % 20) / 100);
+    const stops = [];
+    for (const [index, latitude] of latitudes.entries())
+      stops.push({ latitude, row: await stopAt(latitude, { date, routePosition: index + 1 }) });
+    const response = await api('crew', 'POST', { crewId: world.crew._id, date });
+    expect(response.statusCode).toBe(200);
+    const southToNorth = [...stops].sort((a, b) => a.latitude - b.latitude).map((stop) => stop.row._id);
+    expect(response.json().data.workLogIds).toEqual(southToNorth);
+    expect(await dayOrder(date)).toEqual(southToNorth);
+    expect(sharedSolverPool()?.stats.workers).toBeGreaterThanOrEqual(1);
   });
 
   it('lets a crew order only its own day, a vendor only its crews', async () => {

@@ -10,7 +10,17 @@ import { crews, properties, workLogs } from '../../db/schema';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { type DayClock, orderForWindows, planRoute, type RouteStop, timeline, type TimedStop, windowProblems } from '../routing';
+import {
+  type DayClock,
+  orderForWindows,
+  planRoute,
+  planRouteOffThread,
+  type RoutePlanInput,
+  type RouteStop,
+  timeline,
+  type TimedStop,
+  windowProblems,
+} from '../routing';
 import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { type BalanceSettings, serviceMinutes } from './balanceRules';
@@ -100,22 +110,21 @@ function depotOf(fixed: readonly DayStop[], crew: Crew) {
 const fixedStops = (stops: readonly DayStop[]) =>
   stops.filter((stop) => DONE.has(stop.workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
 
-/**
- * Done and started stops as they were done, the pending ones optimised from the last of them (for distance, then
- * changed where that order misses access windows: routing/timeWindows.ts), then skipped and cancelled.
- */
-export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): string[] {
-  const fixed = fixedStops(stops);
-  const pending = stops.filter((stop) => stop.workLog.status === 'pending');
-  const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
-  const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
-  const ordered = planRoute({
-    start,
-    fixed: fixed.map(stopOf),
-    pending: pending.map(stopOf),
+/** What the optimiser is given of the day: the pending stops, from the last done stop or the crew's start point. */
+function routeInput(stops: DayStop[], crew: Crew, day: RouteDay): RoutePlanInput {
+  return {
+    start: pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude }),
+    fixed: fixedStops(stops).map(stopOf),
+    pending: stops.filter((stop) => stop.workLog.status === 'pending').map(stopOf),
     detourFactor: day.routing.detourFactor,
     options: { timeBudgetMs: TIME_BUDGET_MS },
-  });
+  };
+}
+
+/** The optimiser's order made the day's: changed where it misses access windows, skipped and cancelled stops last. */
+function orderAround(stops: DayStop[], crew: Crew, day: RouteDay, ordered: readonly string[]): string[] {
+  const fixed = fixedStops(stops);
+  const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const optimised = ordered.slice(fixed.length).map((id) => byId.get(id)!);
   const located = optimised.filter((stop) => pointOf(stop));
@@ -127,6 +136,20 @@ export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): str
   );
   const idOf = (stop: DayStop) => stop.workLog._id;
   return [...fixed.map(idOf), ...timed.map((stop) => stop.id), ...unlocated.map(idOf), ...setAside.map(idOf)];
+}
+
+/**
+ * Done and started stops as they were done, the pending ones optimised from the last of them (for distance, then
+ * changed where that order misses access windows: routing/timeWindows.ts), then skipped and cancelled. On this thread:
+ * for a day locked in a transaction, which must not wait its turn on the solver pool.
+ */
+export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): string[] {
+  return orderAround(stops, crew, day, planRoute(routeInput(stops, crew, day)));
+}
+
+/** optimisedOrder's order, with the optimiser's search on the routing domain's solver pool (this thread stays free). */
+export async function optimisedOrderOffThread(stops: DayStop[], crew: Crew, day: RouteDay): Promise<string[]> {
+  return orderAround(stops, crew, day, await planRouteOffThread(routeInput(stops, crew, day)));
 }
 
 /** The pending visits that `order` leaves outside their access windows, with the arrival and the window missed. */

@@ -5,7 +5,17 @@ import { envelope } from '../../../common/schemas/envelope';
 import { crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
 import { HttpProblem } from '../../lib/httpErrors';
 import { READERS } from './access';
-import { estimate, lockDay, optimisedOrder, orderableCrew, readDay, routeDay, sameWork, savePositions } from './drivingRoute';
+import {
+  estimate,
+  lockDay,
+  optimisedOrder,
+  optimisedOrderOffThread,
+  orderableCrew,
+  readDay,
+  routeDay,
+  sameWork,
+  savePositions,
+} from './drivingRoute';
 
 const tags = ['work-logs'];
 const response = { 200: envelope(crewRoute) };
@@ -19,9 +29,10 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     const crew = await orderableCrew(db, user, crewId);
     const day = await routeDay(db, crew, date);
     // The optimiser runs before the day is locked, so crews' actions on it are not held up by its search; the order is
-    // kept if the day is as it was read, else found again under the lock (a stop started or moved meanwhile).
+    // kept if the day is as it was read, else found again under the lock (a stop started or moved meanwhile). Its search
+    // runs on the solver pool, so the node's other requests go on meanwhile.
     const read = await readDay(db, { crewId, date });
-    const planned = optimisedOrder(read, crew, day);
+    const planned = await optimisedOrderOffThread(read, crew, day);
     const data = await db.transaction(async (tx) => {
       const stops = await lockDay(tx, { crewId, date });
       const order = sameWork(read, stops) ? planned : optimisedOrder(stops, crew, day);

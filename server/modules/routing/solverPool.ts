@@ -1,0 +1,186 @@
+// A few warm worker threads that run the routing domain's searches off the API's event loop (issues 48, 49): at most
+// `size` at once, later jobs queued in order; each job hears its own progress; a worker that dies fails only its job.
+// Workers start when first needed and stay warm, since booting one (TypeScript included) costs a search of its own;
+// an idle one holds nothing open (unref) and ends after `idleMs`.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+// tsx's ES module register(), found from here whatever the working directory (require finds its CommonJS twin). The
+// worker registers it itself: a Node 20 worker's entry is loaded before any --import hook.
+const tsxApi = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href;
+const bootOf = (entry: URL) =>
+  `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
+
+/**
+ * An idle worker ends after this long: long enough that the office's routes and previews through a planning session
+ * find a warm one (booting one costs 0.25 to 0.9 s of a worker's start), short enough that a quiet node gives the
+ * thread back.
+ */
+const IDLE_MS = 5 * 60_000;
+
+/** One worker thread of the pool per core but one (the API's), by default. */
+export const defaultSolverWorkers = () => Math.max(1, availableParallelism() - 1);
+
+export interface SolverPoolOptions {
+  /** Workers at most (at least 1). */
+  size?: number;
+  /** An idle worker ends after this long. */
+  idleMs?: number;
+  /** The worker's module: it answers `{ id, kind, input }` with `{ id, progress }`s then `{ id, result }` or `{ id, error }`. */
+  entry?: URL;
+}
+
+export interface RunOptions {
+  onProgress?: (progress: never) => void;
+  /** A short job (Generate Route's optimiser) waits ahead of queued long ones (balance searches), in its own order. */
+  quick?: boolean;
+}
+
+interface Job {
+  id: number;
+  kind: string;
+  input: unknown;
+  onProgress?: (progress: never) => void;
+  resolve: (result: never) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  idle: NodeJS.Timeout | null;
+}
+
+type Reply = { id: number; progress?: unknown; result?: unknown; error?: string };
+
+export class SolverPool {
+  size: number;
+  private readonly idleMs: number;
+  private readonly boot: string;
+  private readonly slots = new Set<Slot>();
+  private readonly quick: Job[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private drained: (() => void)[] = [];
+
+  constructor({
+    size = defaultSolverWorkers(),
+    idleMs = IDLE_MS,
+    entry = new URL('./solverWorker.ts', import.meta.url),
+  }: SolverPoolOptions = {}) {
+    this.size = Math.max(1, size);
+    this.idleMs = idleMs;
+    this.boot = bootOf(entry);
+  }
+
+  /** Workers alive, those running a job, and jobs waiting for one. */
+  get stats() {
+    const busy = [...this.slots].filter((slot) => slot.job).length;
+    return { workers: this.slots.size, busy, queued: this.quick.length + this.queue.length };
+  }
+
+  /** The job's result as the worker computed it; rejected when the solver throws or its worker dies. */
+  run<Result>(kind: string, input: unknown, { onProgress, quick = false }: RunOptions = {}): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      (quick ? this.quick : this.queue).push({ id: this.nextId++, kind, input, onProgress, resolve: resolve as Job['resolve'], reject });
+      this.dispatch();
+    });
+  }
+
+  /** Waits for the jobs queued and running (a search ends within its time budget), then ends every worker. */
+  async close(): Promise<void> {
+    if (this.stats.busy || this.stats.queued) await new Promise<void>((done) => this.drained.push(done));
+    await Promise.all([...this.slots].map((slot) => this.end(slot)));
+  }
+
+  private dispatch() {
+    for (;;) {
+      const waiting = this.quick.length ? this.quick : this.queue;
+      if (!waiting.length) break;
+      const slot = [...this.slots].find((candidate) => !candidate.job) ?? (this.slots.size < this.size ? this.start() : null);
+      if (!slot) break;
+      const job = waiting.shift()!;
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
+      try {
+        slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
+      } catch (error) {
+        // An input that cannot be copied to a thread (a function in it) fails its job only.
+        job.reject(error as Error);
+        this.rest(slot);
+        continue;
+      }
+      slot.job = job;
+      slot.worker.ref();
+    }
+    if (!this.stats.busy && !this.stats.queued) this.drained.splice(0).forEach((done) => done());
+  }
+
+  private start(): Slot {
+    const slot: Slot = { worker: new Worker(this.boot, { eval: true, execArgv: [] }), job: null, idle: null };
+    this.slots.add(slot);
+    slot.worker.on('message', (reply: Reply) => {
+      const job = slot.job;
+      if (!job || reply.id !== job.id) return;
+      if ('progress' in reply) return job.onProgress?.(reply.progress as never);
+      slot.job = null;
+      if (reply.error !== undefined) job.reject(new Error(reply.error));
+      else job.resolve(reply.result as never);
+      this.rest(slot);
+      this.dispatch();
+    });
+    // An uncaught error ends the worker: its 'exit' follows, which fails the job and frees the place for a new worker.
+    slot.worker.on('error', (error) => {
+      slot.job?.reject(error);
+      slot.job = null;
+    });
+    slot.worker.on('exit', (code) => {
+      this.slots.delete(slot);
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.job?.reject(new Error(`the solver worker stopped (${code}) before its answer`));
+      slot.job = null;
+      this.dispatch();
+    });
+    return slot;
+  }
+
+  /** An idle worker keeps no process alive, and ends after idleMs without work. */
+  private rest(slot: Slot) {
+    slot.worker.unref();
+    slot.idle = setTimeout(() => void this.end(slot), this.idleMs);
+    slot.idle.unref();
+  }
+
+  private async end(slot: Slot) {
+    if (slot.idle) clearTimeout(slot.idle);
+    this.slots.delete(slot);
+    await slot.worker.terminate();
+  }
+}
+
+let shared: SolverPool | null = null;
+let sharedSize = defaultSolverWorkers();
+
+/** The node's worker count (ROUTING_WORKERS): 0 runs every search on the API's own thread. */
+export function configureSolverPool(workers: number = defaultSolverWorkers()) {
+  sharedSize = workers;
+  if (shared && workers > 0) shared.size = workers;
+}
+
+/** The node's pool, or null when its searches run inline (ROUTING_WORKERS=0). */
+export function sharedSolverPool(): SolverPool | null {
+  if (sharedSize === 0) return null;
+  shared ??= new SolverPool({ size: sharedSize });
+  return shared;
+}
+
+/** On the server's shutdown: the searches under way finish, then the workers end. */
+export async function closeSolverPool() {
+  await shared?.close();
+}
