@@ -141,6 +141,8 @@ export const DOMAIN_EVENTS = {
     quoteId: z.string(),
     leadId: z.string().nullable(),
     change: z.enum(['sent', 'opened', 'approved', 'deposit-paid', 'deposit-refunded', 'declined', 'extended', 'followed-up', 'photos']),
+    /** Approved: the visits planned for its new services, which staff screens showing them read again. */
+    workLogIds: z.array(z.string()).optional(),
   }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;

@@ -42,7 +42,10 @@ export const realtimeSubscribers = [
     app.realtime.workLogsChanged(moved.workLogIds),
   ),
   subscribe('lead.created', "realtime: refreshes the staff's lead lists", async (app) => app.realtime.quotesChanged()),
-  subscribe('quote.changed', "realtime: refreshes the staff's screens showing the quote", async (app) => app.realtime.quotesChanged()),
+  subscribe('quote.changed', "realtime: refreshes the staff's screens showing the quote", async (app, { workLogIds = [] }) => {
+    app.realtime.quotesChanged();
+    app.realtime.workLogsChanged(workLogIds);
+  }),
   subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>
     app.realtime.importProgress(userId, progress),
   ),

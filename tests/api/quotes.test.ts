@@ -7,6 +7,8 @@ import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { connect, listen } from './realtime';
+import { WORK_LOGS_CHANGED_EVENT } from '../../common/schemas/notification';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -134,6 +136,24 @@ describe('a quote approved on its public page', () => {
     expect(await db().select().from(customers).where(eq(customers.email, 'rosa.won@example.com'))).toHaveLength(1);
     expect(await db().select().from(services).where(eq(services.propertyId, property._id))).toHaveLength(3);
     expect((await call('GET', `/public/quotes/${token}`, undefined, null)).json().data).toMatchObject({ state: 'approved' });
+  });
+
+  it('tells the office’s open screens of the new customer’s visits once approved', async () => {
+    const office = await connect(await listen(t.app), staff, WORK_LOGS_CHANGED_EVENT);
+    try {
+      const lead = await addLead('rosa.live@example.com');
+      const { token } = await sentQuote(lead._id);
+      const arrived = office.next();
+      expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null)).statusCode).toBe(200);
+      const { ids } = (await arrived) as unknown as { ids: string[] };
+      const [customer] = await db().select().from(customers).where(eq(customers.email, 'rosa.live@example.com'));
+      const planned = await db().select({ id: workLogs._id }).from(workLogs).where(eq(workLogs.customerId, customer._id));
+      expect(planned.length).toBeGreaterThan(0);
+      // The event gathers half a second of changes on the node: it may name others' too.
+      expect(ids).toEqual(expect.arrayContaining(planned.map((row) => row.id)));
+    } finally {
+      office.socket.close();
+    }
   });
 
   it('refuses an altered token and a token of another shape with a 404', async () => {

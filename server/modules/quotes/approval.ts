@@ -15,6 +15,7 @@ import { readSettings } from '../../lib/settings';
 import { depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
 import { addWonWork, type WonWork } from '../customers';
 import { placeOneTimeJobs } from '../scheduling';
+import { visitIdsOfServices } from '../workLogs';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
 import { photosOf } from './photos';
@@ -143,7 +144,8 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
       })
       .where(eq(quotes._id, quote._id));
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
-    await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved' });
+    const workLogIds = await visitIdsOfServices(tx, won.serviceIds);
+    await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved', workLogIds });
     return { totalCents, services: won.serviceIds.length };
   });
 }

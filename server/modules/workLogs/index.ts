@@ -36,6 +36,7 @@ export {
   restoreAbsorbedVisits,
   restoreRoutePositions,
   setVisitDates,
+  visitIdsOfServices,
 } from './plannedVisits';
 export type { WorkLog } from './rows';
 export { minutesOfDay } from './lateness';

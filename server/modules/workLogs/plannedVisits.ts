@@ -32,6 +32,16 @@ const replannable = (today: string) =>
 export type PlannedVisitRemoved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
 export type PlannedVisitMove = { before: Pick<WorkLog, '_id'>; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
 
+/** The visits planned for the services given (a quote's new services once approved), for the staff's screens. */
+export async function visitIdsOfServices(executor: Executor, serviceIds: readonly string[]): Promise<string[]> {
+  if (!serviceIds.length) return [];
+  const rows = await executor
+    .select({ id: workLogs._id })
+    .from(workLogs)
+    .where(inArray(workLogs.serviceId, [...serviceIds]));
+  return rows.map((row) => row.id);
+}
+
 /** Inserts the visits not planned yet; the occurrence key makes a repeat, or a run on another node, a no-op. */
 export async function createPlannedVisits(executor: Executor, rows: readonly (typeof workLogs.$inferInsert)[]): Promise<number> {
   let created = 0;
