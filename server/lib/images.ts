@@ -7,7 +7,6 @@ export const MAX_IMAGE_PIXELS = 24_000_000;
 
 export type ImageType = 'png' | 'jpg' | 'webp';
 export const IMAGE_CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[ImageType];
 
 /** The type the magic bytes say, whatever the file's name or declared type: PNG, JPEG or WebP, else undefined. */
 export function imageTypeOf(bytes: Buffer): ImageType | undefined {
