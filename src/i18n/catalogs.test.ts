@@ -27,14 +27,18 @@ const reactAdminKeys = new Set(flatten(englishMessages as unknown as Tree).keys(
 
 const variablesOf = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
-/** Every source file the app runs (tests and the catalogs themselves excluded), with its text. */
+/** Every source file the app runs (tests, their stand-in workers and the catalogs themselves excluded), with its text. */
 function sources(): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !/^(src\/i18n\/(en|es)\.ts|common\/i18n\/)/.test(path))
+      else if (
+        /\.tsx?$/.test(name) &&
+        !/\.(test|spec|testWorker)\.tsx?$/.test(name) &&
+        !/^(src\/i18n\/(en|es)\.ts|common\/i18n\/)/.test(path)
+      )
         files.push({ path, text: readFileSync(path, 'utf8') });
     }
   };

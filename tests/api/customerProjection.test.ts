@@ -38,6 +38,8 @@ const NOT_RECORDS = new Set([
   'GET /uploads/profile/:file',
   'GET /pay/:token',
   'GET /public/quotes/:token',
+  // A quote's photo is bytes, read through its quote's token (tests/api/quotePhotos.test.ts).
+  'GET /public/quotes/:token/photos/:photoId',
   'GET /accounting/quickbooks/callback',
   // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
   'GET /invoices/:id/pdf',
