@@ -15,7 +15,9 @@ export async function freePort(): Promise<number> {
 
 /** Starts `server/main.ts` on `port` with `env` over this process's own; resolves once it answers. */
 export async function startServer(port: number, env: Record<string, string>, startupMs = 120_000): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_NODE_ARGS: node's own options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,5 @@
-// `npm run bench:scale -- [--properties 30000] [--history-weeks 8] [--keep]`: a lawn company's whole day at N properties
-// and at N/10, on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API nodes, printing one JSON line per stage
+// `npm run bench:scale -- [--properties 30000] [--history-weeks 8] [--keep] [--single]`: a lawn company's whole day at
+// N properties and at N/10 (at N alone with --single), on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API nodes, printing one JSON line per stage
 // ({stage, n, ms, p95Ms, errors, lost, twice}) and a table of each stage's growth ratio (cost at N over cost at N/10;
 // 10 is linear). Figures only; a stage with errors, lost or twice above 0 sets the exit code. docs/scaling.md.
 import os from 'node:os';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     properties: { type: 'string', default: '30000' },
     'history-weeks': { type: 'string', default: '8' },
     keep: { type: 'boolean', default: false },
+    single: { type: 'boolean', default: false },
   },
 });
 const size = Number(values.properties);
@@ -34,22 +35,25 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-console.error(`bench:scale at ${Math.round(size / 10)} and ${size} properties; load average ${load()}`);
-small = await runDay(Math.round(size / 10), { ...options, onStage: (stage) => console.log(JSON.stringify(stage)) });
-console.error(`load average ${load()}`);
+if (values.single) console.error(`bench:scale at ${size} properties; load average ${load()}`);
+else {
+  console.error(`bench:scale at ${Math.round(size / 10)} and ${size} properties; load average ${load()}`);
+  small = await runDay(Math.round(size / 10), { ...options, onStage: (stage) => console.log(JSON.stringify(stage)) });
+  console.error(`load average ${load()}`);
+}
 const large = await runDay(size, { ...options, onStage: (stage) => console.log(JSON.stringify({ ...stage, growth: growthOf(stage) })) });
 console.error(`load average ${load()}`);
 
 console.table(
   large.map((stage) => {
     const before = small.find((row) => row.stage === stage.stage);
+    const atSmall = before ? { [`ms at ${before.n}`]: before.ms, [`p95 at ${before.n}`]: before.p95Ms } : {};
     return {
       stage: stage.stage,
-      [`ms at ${before?.n}`]: before?.ms ?? null,
+      ...atSmall,
       [`ms at ${stage.n}`]: stage.ms,
-      [`p95 at ${before?.n}`]: before?.p95Ms ?? null,
       [`p95 at ${stage.n}`]: stage.p95Ms,
-      growth: growthOf(stage),
+      ...(before ? { growth: growthOf(stage) } : {}),
     };
   }),
 );

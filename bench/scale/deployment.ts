@@ -86,6 +86,10 @@ export async function deploy(
   const databaseName = `lawndesk_scale_${size}${suffix ? `_${suffix}` : ''}`;
   await onServer(`drop database if exists ${databaseName} with (force)`);
   await onServer(`create database ${databaseName}`);
+  // BENCH_LOG_STATEMENTS_MS: PostgreSQL's log gets each statement of this database that takes at least so long (0: all),
+  // to count and time what each call runs.
+  const logMs = process.env.BENCH_LOG_STATEMENTS_MS;
+  if (logMs) await onServer(`alter database ${databaseName} set log_min_duration_statement = ${Number(logMs)}`);
   const url = databaseUrl(databaseName);
 
   const started = performance.now();
