@@ -44,6 +44,7 @@ import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
+import sharedCachePlugin from './plugins/sharedCache';
 import realtimePlugin, { realtimeSubscribers } from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import storableInputPlugin from './plugins/storableInput';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config) {
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
+  await app.register(sharedCachePlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}shared:` });
   await app.register(fastifyMultipart);
 
   await app.register(

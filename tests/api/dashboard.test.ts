@@ -4,7 +4,8 @@ import { contactRequests, payments, reminders, roles, signups, timeSheets } from
 import type { StaffDashboard, VendorDashboard } from '../../common/schemas/dashboard';
 import { OFFICE_QUEUES_CHANGED_EVENT } from '../../common/schemas/notification';
 import { addCustomer, addMarket, addProperty, addUser } from './fixtures/business';
-import { ownerMonths } from '../../server/modules/reports/ownerReports';
+import { ownerMonthsKeeper } from '../../server/modules/reports/ownerReports';
+import type { SharedCache } from '../../server/plugins/sharedCache';
 import { bearer, signIn } from './helpers';
 import { connect, listen, settle } from './realtime';
 import { workLogTestApp, type WorkLogTestApp } from './workLogFixtures';
@@ -298,19 +299,57 @@ describe('the staff dashboard', () => {
     expect((await dashboard(limitedCsrToken)).data.ownerNumbers).toBeNull();
   });
 
+  /** The nodes' shared cache as Redis keeps it, without Redis's own expiry (the numbers carry their time). */
+  const sharedMap = (): SharedCache & { values: Map<string, string> } => {
+    const values = new Map<string, string>();
+    return { values, get: async (key) => values.get(key) ?? null, set: async (key, value) => void values.set(key, value) };
+  };
+  /** Another 4 hours clocked on the day: the revenue per man-hour halves. */
+  const clockMore = (hour: number) => {
+    const at = (hours: number) => new Date(Date.UTC(2031, 2, 5, hours));
+    return w.t.app.database.db.insert(timeSheets).values({ userId: w.business.users.crew._id, clockIn: at(hour), clockOut: at(hour + 4) });
+  };
+
   it("keeps today's owner's numbers a minute on a node, and reads another day's each time", async () => {
     const db = w.t.app.database.db;
+    const ownerMonths = ownerMonthsKeeper(sharedMap());
     const read = (options: { today?: boolean; now?: number }) => ownerMonths(db, '2031-03-05', 'America/Chicago', options);
     const at = Date.now();
     const first = await read({ today: true, now: at });
-    // Another 4 hours clocked on the day: the revenue per man-hour halves.
-    await db
-      .insert(timeSheets)
-      .values({ userId: w.business.users.crew._id, clockIn: new Date('2031-03-05T19:00:00Z'), clockOut: new Date('2031-03-05T23:00:00Z') });
+    await clockMore(19);
     expect(await read({ today: true, now: at + 30_000 })).toEqual(first);
     const fresh = await read({});
     expect(fresh.thisMonth.revenuePerManHourCents).toBeLessThan(first.thisMonth.revenuePerManHourCents!);
     expect(await read({ today: true, now: at + 61_000 })).toEqual(fresh);
+  });
+
+  it("shares today's owner's numbers between the nodes, never older than the minute they were read in", async () => {
+    const db = w.t.app.database.db;
+    const shared = sharedMap();
+    const [nodeA, nodeB] = [ownerMonthsKeeper(shared), ownerMonthsKeeper(shared)];
+    const read = (node: typeof nodeA, now: number) => node(db, '2031-03-05', 'America/Chicago', { today: true, now });
+    const at = Date.now();
+    const first = await read(nodeA, at);
+    expect(shared.values.size).toBe(1);
+    await clockMore(9);
+    // Node B's first read, 30 s on: node A's numbers, not read again (they would differ now).
+    expect(await read(nodeB, at + 30_000)).toEqual(first);
+    // Node B keeps them only what was left of node A's minute, not a minute from its own read.
+    const fresh = await read(nodeB, at + 61_000);
+    expect(fresh.thisMonth.revenuePerManHourCents).toBeLessThan(first.thisMonth.revenuePerManHourCents!);
+    // Node A's own minute is over too: it takes node B's newer numbers.
+    await clockMore(13);
+    expect(await read(nodeA, at + 62_000)).toEqual(fresh);
+  });
+
+  it("reads today's owner's numbers itself when nothing is shared", async () => {
+    const db = w.t.app.database.db;
+    const [nodeA, nodeB] = [ownerMonthsKeeper(sharedMap()), ownerMonthsKeeper(sharedMap())];
+    const read = (node: typeof nodeA, now: number) => node(db, '2031-03-05', 'America/Chicago', { today: true, now });
+    const at = Date.now();
+    const first = await read(nodeA, at);
+    await clockMore(1);
+    expect((await read(nodeB, at)).thisMonth.revenuePerManHourCents).toBeLessThan(first.thisMonth.revenuePerManHourCents!);
   });
 
   it('refuses everyone but staff, and a date that is not a day', async () => {

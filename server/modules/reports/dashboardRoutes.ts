@@ -10,7 +10,7 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { dateIn } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { ownerMonths } from './ownerReports';
+import { ownerMonthsKeeper } from './ownerReports';
 import { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from './officeFigures';
 import { comparedWeeks, weekHolding } from './weeks';
 import { crewsOfDay, paymentGroups, statementTotals, vendorCrewDays, weekComparison } from './workFigures';
@@ -29,6 +29,7 @@ async function businessClock(db: Executor) {
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['dashboard'];
+  const ownerMonths = ownerMonthsKeeper(app.sharedCache);
 
   app.get(
     '/dashboard',

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { OwnerMonth, OwnerNumbers } from '../../../common/schemas/dashboard';
 import { type ReportFilter, reportFilter, type ReportRow } from '../../../common/schemas/report';
 import type { Executor } from '../../lib/history';
+import type { SharedCache } from '../../plugins/sharedCache';
 import { STATEMENT_STATUSES } from '../billing';
 import { invoiceBalances } from './agingReport';
 import { lostCustomers } from './customerReports';
@@ -154,26 +155,42 @@ const monthFigures = (row: ReportRow): OwnerMonth => ({
 });
 
 /**
- * How long a node keeps today's owner's numbers on the dashboard: they read two months of visits, payments and time
- * sheets (5 s at 10,000 properties on a loaded machine, docs/scaling.md), every staff tab reads the dashboard again as
- * crews work, and month totals a minute old are as good to an owner. Another day's are read each time.
+ * How long today's owner's numbers are kept: they read two months of visits, payments and time sheets (5 s at 10,000
+ * properties on a loaded machine, docs/scaling.md), every staff tab reads the dashboard again as crews work, and month
+ * totals a minute old are as good to an owner. Another day's are read each time.
  */
 const OWNER_MONTHS_FRESH_MS = 60_000;
-const ownerMonthsRead = new WeakMap<Executor, Map<string, { at: number; numbers: Promise<OwnerNumbers> }>>();
 
-/** The dashboard's owner's numbers: the owner-numbers report's rows of the month before `date`'s and of its month up to `date`. */
-export function ownerMonths(db: Executor, date: string, timeZone: string, { today = false, now = Date.now() } = {}) {
-  if (!today) return readOwnerMonths(db, date, timeZone);
-  const kept = ownerMonthsRead.get(db) ?? new Map<string, { at: number; numbers: Promise<OwnerNumbers> }>();
-  ownerMonthsRead.set(db, kept);
-  const key = `${date}|${timeZone}`;
-  const read = kept.get(key);
-  if (read && now - read.at < OWNER_MONTHS_FRESH_MS) return read.numbers;
-  kept.clear();
-  const numbers = readOwnerMonths(db, date, timeZone);
-  kept.set(key, { at: now, numbers });
-  numbers.catch(() => kept.delete(key));
-  return numbers;
+/**
+ * The dashboard's owner's numbers: the owner-numbers report's rows of the month before `date`'s and of its month up to
+ * `date`. Today's are kept a minute from when they were read, in the node (one read at a time) and in the nodes'
+ * shared cache: a node that finds another's there, less than a minute old, takes them and keeps them only what is left
+ * of that minute, so no figure shown is more than a minute old.
+ */
+export function ownerMonthsKeeper(shared: SharedCache) {
+  const kept = new Map<string, { at: number; numbers: Promise<OwnerNumbers> }>();
+  return function ownerMonths(db: Executor, date: string, timeZone: string, { today = false, now = Date.now() } = {}) {
+    if (!today) return readOwnerMonths(db, date, timeZone);
+    const key = `owner-months:${date}|${timeZone}`;
+    const read = kept.get(key);
+    if (read && now - read.at < OWNER_MONTHS_FRESH_MS) return read.numbers;
+    kept.clear();
+    const entry = { at: now } as { at: number; numbers: Promise<OwnerNumbers> };
+    entry.numbers = (async () => {
+      const stored = await shared.get(key);
+      const another = stored ? (JSON.parse(stored) as { at: number; numbers: OwnerNumbers }) : null;
+      if (another && now - another.at < OWNER_MONTHS_FRESH_MS && another.at <= now) {
+        entry.at = another.at;
+        return another.numbers;
+      }
+      const numbers = await readOwnerMonths(db, date, timeZone);
+      void shared.set(key, JSON.stringify({ at: now, numbers }), OWNER_MONTHS_FRESH_MS);
+      return numbers;
+    })();
+    kept.set(key, entry);
+    entry.numbers.catch(() => kept.delete(key));
+    return entry.numbers;
+  };
 }
 
 async function readOwnerMonths(db: Executor, date: string, timeZone: string): Promise<OwnerNumbers> {
