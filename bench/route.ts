@@ -63,6 +63,7 @@ function report(
   method: string,
   solve: (size: number, distance: (a: number, b: number) => number) => number[],
   print = true,
+  seed?: number,
 ) {
   const { points } = instance;
   const load = Math.round(loadavg()[0] * 100) / 100;
@@ -78,6 +79,7 @@ function report(
   const line = {
     name: instance.name,
     method,
+    ...(seed === undefined ? {} : { seed }),
     n: points.length,
     length,
     optimum: instance.optimum,
@@ -91,7 +93,27 @@ function report(
   return line;
 }
 
-const files = process.argv.slice(2);
+/** `--seeds N` (seeds 1..N) or `--seeds A-B`: every instance solved once a seed, with its mean and worst over them. */
+function parseArguments(argv: readonly string[]): { files: string[]; seeds: number[] } {
+  const files: string[] = [];
+  let seeds = [1];
+  for (let index = 0; index < argv.length; index++) {
+    if (argv[index] !== '--seeds') {
+      files.push(argv[index]);
+      continue;
+    }
+    const match = /^(\d+)(?:-(\d+))?$/.exec(argv[++index] ?? '');
+    if (!match) throw new Error('--seeds takes N (seeds 1 to N) or A-B');
+    const [first, last] = match[2] ? [Number(match[1]), Number(match[2])] : [1, Number(match[1])];
+    seeds = Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+  }
+  return { files, seeds };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const mean = (values: readonly number[]) => values.reduce((total, value) => total + value, 0) / values.length;
+
+const { files, seeds } = parseArguments(process.argv.slice(2));
 const paths = instanceFiles(files, 'tsplib', 'TSPLIB_DIR', '.tsp');
 // A server answers Generate Route warm: unprinted runs first, so the first instance does not pay for compilation.
 const warmUp = randomInstance();
@@ -99,14 +121,42 @@ report(warmUp, 'warm-up', (size, distance) => solveTour(size, distance, { iterat
 report({ ...warmUp, points: warmUp.points.slice(0, 100) }, 'warm-up', (size, distance) => solveTour(size, distance), false);
 const instances = [...paths.map(readTsp), ...(files.length ? [] : [randomInstance()])];
 const gaps: number[] = [];
+const allGaps: number[] = [];
 for (const instance of instances) {
-  const { gapPct } = report(instance, 'optimiser', (size, distance) => solveTour(size, distance, { seed: 1 }));
-  if (gapPct !== null) gaps.push(gapPct);
+  const seedGaps: number[] = [];
+  const seedCpu: number[] = [];
+  for (const seed of seeds) {
+    const { gapPct, cpuMs } = report(instance, 'optimiser', (size, distance) => solveTour(size, distance, { seed }), true, seed);
+    if (gapPct !== null) seedGaps.push(gapPct);
+    seedCpu.push(cpuMs);
+  }
+  if (seedGaps.length) gaps.push(mean(seedGaps));
+  allGaps.push(...seedGaps);
+  if (seeds.length > 1) {
+    console.log(
+      JSON.stringify({
+        name: instance.name,
+        method: 'optimiser',
+        seeds: `${seeds[0]}-${seeds[seeds.length - 1]}`,
+        meanGapPct: seedGaps.length ? round2(mean(seedGaps)) : null,
+        worstGapPct: seedGaps.length ? Math.max(...seedGaps) : null,
+        overGapPct03: seedGaps.filter((gap) => gap > 0.3).length,
+        meanCpuMs: Math.round(mean(seedCpu)),
+        worstCpuMs: Math.round(Math.max(...seedCpu)),
+        load: round2(loadavg()[0]),
+      }),
+    );
+  }
   report(instance, 'nearest-neighbour', nearestNeighbourOnly);
 }
 if (gaps.length) {
-  const mean = Math.round((gaps.reduce((total, gap) => total + gap, 0) / gaps.length) * 100) / 100;
   console.log(
-    JSON.stringify({ summary: true, method: 'optimiser', instances: gaps.length, meanGapPct: mean, worstGapPct: Math.max(...gaps) }),
+    JSON.stringify({
+      summary: true,
+      method: 'optimiser',
+      instances: gaps.length,
+      meanGapPct: round2(mean(gaps)),
+      worstGapPct: Math.max(...allGaps),
+    }),
   );
 }

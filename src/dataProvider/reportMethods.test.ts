@@ -3,13 +3,7 @@ import { downloadReportCsv, reportApiPath } from './reportMethods';
 
 afterEach(() => localStorage.clear());
 
-/** jsdom's Blob has no text(). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
+const textOf = (blob: Blob) => blob.text();
 
 function streamed(chunks: string[], total: number) {
   const body = new ReadableStream<Uint8Array>({

@@ -5,6 +5,10 @@ import '../../src/zodConfig';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { signInI18nProvider } from '../../src/i18n/signInI18nProvider';
 
+// happy-dom has a ResizeObserver that never reports (nothing is laid out): without it, what measures its box takes the
+// path it takes where nothing can measure, as in jsdom, which has none (src/custom/dashboard/ChartFigure.tsx).
+Reflect.deleteProperty(globalThis, 'ResizeObserver');
+
 // Web and API files run side by side on a 2-core machine others share: a render can take seconds, so `findBy…` and
 // `waitFor` wait up to 10 s (they return as soon as the element is there).
 configure({ asyncUtilTimeout: 10_000 });

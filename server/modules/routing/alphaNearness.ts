@@ -23,9 +23,9 @@ function oneTree(size: number, matrix: Float64Array, pi: Float64Array): OneTree 
   const degree = new Int32Array(size);
   const key = new Float64Array(size).fill(Infinity);
   const inTree = new Uint8Array(size);
-  // Nodes not yet in the tree, in no order: one pass a step both updates their keys and finds the next node (the
-  // lowest-numbered of the cheapest, as a scan in node order would).
-  const remaining = Int32Array.from({ length: Math.max(0, size - 2) }, (_, index) => index + 2);
+  // Nodes not yet in the tree, in node order: one pass a step both updates their keys and finds the next node (the
+  // lowest-numbered of the cheapest), and drops the node the tree took last, so the row is read in order (cache).
+  const remaining = Int32Array.from({ length: Math.max(0, size - 1) }, (_, index) => index + 1);
   let count = remaining.length;
   let length = 0;
   let node = 1;
@@ -42,9 +42,11 @@ function oneTree(size: number, matrix: Float64Array, pi: Float64Array): OneTree 
     const piNode = pi[node];
     let nextNode = -1;
     let nextBest = Infinity;
-    let nextAt = -1;
+    let kept = 0;
     for (let at = 0; at < count; at++) {
       const other = remaining[at];
+      if (other === node) continue;
+      remaining[kept++] = other;
       const cost = matrix[row + other] + piNode + pi[other];
       let value = key[other];
       if (cost < value) {
@@ -52,14 +54,13 @@ function oneTree(size: number, matrix: Float64Array, pi: Float64Array): OneTree 
         parent[other] = node;
         value = cost;
       }
-      if (value < nextBest || (value === nextBest && other < nextNode)) {
+      if (value < nextBest) {
         nextBest = value;
         nextNode = other;
-        nextAt = at;
       }
     }
-    if (nextAt < 0) break;
-    remaining[nextAt] = remaining[--count];
+    count = kept;
+    if (nextNode < 0) break;
     node = nextNode;
     best = nextBest;
   }

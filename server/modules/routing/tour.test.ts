@@ -40,6 +40,18 @@ describe('solveTour', () => {
     expect(solveTour(300, distance, { seed: 9 })).toEqual(solveTour(300, distance, { seed: 9 }));
   });
 
+  it('runs its kick stages from 200 nodes with fewer starts than runs, and more kicks do not lengthen the tour', () => {
+    const points = randomPoints(250, 4);
+    const distance = euclidean(points);
+    for (const starts of [1, 2, 3]) {
+      const few = solveTour(250, distance, { starts, iterations: 50 });
+      const many = solveTour(250, distance, { starts, iterations: 2000 });
+      expect(isPermutation(few, 250)).toBe(true);
+      expect(isPermutation(many, 250)).toBe(true);
+      expect(tourLength(many, distance)).toBeLessThanOrEqual(tourLength(few, distance) + 1e-9);
+    }
+  });
+
   it('comes within 1% of the optimal eil76 tour with the default budget, for several seeds', () => {
     const distance = rounded(EIL76);
     for (const seed of [1, 2, 3]) {

@@ -29,7 +29,7 @@ const statusCalls = (fetchMock: ReturnType<typeof serve>, stopId = 'w1') =>
     .filter(([url, init]) => String(url).endsWith(`/work-logs/${stopId}/status`) && init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-/** Gives jsdom's navigator a position (a copy of navigator would lose `onLine`, and the crew's actions would wait offline). */
+/** Gives the test DOM's navigator a position (a copy of navigator would lose `onLine`, and the crew's actions would wait offline). */
 function placePhoneAt(position: { latitude: number; longitude: number } | null) {
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,

@@ -8,7 +8,7 @@ import { AssignmentBoardPage } from './AssignmentBoardPage';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
-// Leaflet draws on a canvas jsdom lacks: the map says what it would draw (the e2e spec draws it for real).
+// Leaflet draws on a canvas the test DOM lacks: the map says what it would draw (the e2e spec draws it for real).
 vi.mock('./BalanceMap', () => ({
   BalanceMap: ({ figures, moved }: { figures: BalanceProposal; moved: ReadonlySet<string> }) => (
     <p data-testid="balance-map">

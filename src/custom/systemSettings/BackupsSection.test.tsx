@@ -25,13 +25,7 @@ const FAILED: BackupsState = {
   running: false,
 };
 
-/** jsdom's Blob has no text(). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
+const textOf = (blob: Blob) => blob.text();
 
 function renderSection(permissions: PermissionKey[]) {
   session.save({ _id: 'u1', token: 't', name: 'Staff', role: 'csr', type: 'csr', properties: [], vendor: null, crew: null, permissions });

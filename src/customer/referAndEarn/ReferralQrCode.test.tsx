@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReferralQrCode } from './ReferralQrCode';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 
-/** jsdom draws nothing: each canvas gets a 2D context that records its calls, and exports a PNG named by its size. */
+/** The test DOM draws nothing: each canvas gets a 2D context that records its calls, and exports a PNG named by its size. */
 function fakeCanvas() {
   const drawn: { canvas: HTMLCanvasElement; args: unknown[] }[] = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {

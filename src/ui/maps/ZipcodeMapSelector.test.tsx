@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ZipcodeMapSelector } from './ZipcodeMapSelector';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 
-// Leaflet needs a laid-out container that jsdom does not have: each polygon becomes a button showing its fill.
+// Leaflet needs a laid-out container the test DOM does not have: each polygon becomes a button showing its fill.
 vi.mock('react-leaflet', () => ({
   MapContainer: ({ children }: { children: ReactNode }) => <div data-testid="map">{children}</div>,
   TileLayer: ({ referrerPolicy }: { referrerPolicy?: string }) => <span data-testid="tiles" data-referrer-policy={referrerPolicy} />,
