@@ -1,8 +1,10 @@
 // `npm run test:e2e`: the Playwright suite in E2E_SHARDS processes at once, each with a server, a database (a copy of
 // the demo business seeded once) and a mail sink of its own, so that one shard's data never meets another's. A shard
-// keeps about two cores busy (the browser's processes, the server, the runner), so the default is one shard per two
-// cores: on the 2-core machine two shards made each spec about three times slower (accessibility 447-521 s against
-// 162 s alone), and the suite took 49 minutes where one shard takes 29.
+// on embedded PGlite keeps about two cores busy (the browser's processes, the server and its WASM database, the
+// runner), so the default there is one shard per two cores: on the 2-core machine two shards made each spec about three
+// times slower and the suite took 49 minutes where one shard took 29. On PostgreSQL (E2E_DATABASE_URL) a shard uses
+// about 0.9 of a core, so the default is one per core: on the 2-core machine one shard took 993 s (898 s of CPU) and
+// two 603 s (836 s of CPU), back to back under the same load.
 // The specs are split by the durations in tests/e2e/durations.json (scripts/e2eSplit.ts), so the shards end together;
 // after the run the script prints each shard's time and its slowest specs, and with E2E_WRITE_DURATIONS=1 writes the
 // measured durations back to that file.
@@ -19,7 +21,10 @@ const SPEC_DIR = 'tests/e2e';
 const DURATIONS_FILE = path.join(SPEC_DIR, 'durations.json');
 
 const args = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : Math.floor(availableParallelism() / 2))));
+// On PostgreSQL a shard leaves half a core idle (its server's queries run in PostgreSQL, not in WASM on the server's
+// thread): one shard per core. On PGlite one per two cores.
+const coresPerShard = process.env.E2E_DATABASE_URL ? 1 : 2;
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : Math.floor(availableParallelism() / coresPerShard))));
 const basePort = Number(process.env.E2E_PORT ?? 3300);
 const specArgs = args.filter((arg) => arg.endsWith('.spec.ts'));
 const otherArgs = args.filter((arg) => !arg.endsWith('.spec.ts'));
