@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SlowFirstSequencer } from './tests/setup/sequencer';
 
 // Two workers even on a 2-core machine: API files spend much of their time waiting on their database.
 const maxWorkers = Math.max(2, availableParallelism() - 1);
@@ -28,6 +29,7 @@ const needIsolation = [
 export default defineConfig({
   test: {
     maxWorkers,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         plugins: [react()],
