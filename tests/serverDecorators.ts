@@ -10,3 +10,4 @@ import type {} from '../server/plugins/auth';
 import type {} from '../server/plugins/jobs';
 import type {} from '../server/plugins/idempotency';
 import type {} from '../server/plugins/realtime';
+import type {} from '../server/plugins/sharedCache';
