@@ -35,15 +35,24 @@ export const balancePreviewInput = z.object({
 });
 export type BalancePreviewInput = z.input<typeof balancePreviewInput>;
 
-/** BALANCE_PROGRESS_EVENT: a solving preview's time so far of its budget, and the least driving it has found yet. */
-export interface BalanceProgress {
-  vendorId: string;
-  date: string;
-  elapsedMs: number;
-  budgetMs: number;
+/**
+ * BALANCE_PROGRESS_EVENT: a preview waiting for the route planner (`queued`: how many searches run or wait ahead of it),
+ * then solving (its time so far of its budget, counted from when its search started, and the least driving found yet).
+ */
+export const balanceProgress = z.object({
+  vendorId: z.string(),
+  date: z.string(),
+  state: z.enum(['queued', 'solving']),
+  /** Queued: the searches running or waiting ahead of this one; null while solving. */
+  ahead: z.number().int().min(0).nullable(),
+  /** Milliseconds waited before the search started (so far, while queued). */
+  waitedMs: z.number().min(0),
+  elapsedMs: z.number().min(0),
+  budgetMs: z.number().min(0),
   /** Road miles of the best plan so far; null before the search has one. */
-  bestMiles: number | null;
-}
+  bestMiles: z.number().nullable(),
+});
+export type BalanceProgress = z.infer<typeof balanceProgress>;
 
 /** POST /work-logs/balance/apply: the moves staff kept, all or some of the proposal's. */
 export const balanceApplyInput = z.object({

@@ -34,7 +34,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 /** A call outside the resource conventions, e.g. sign-in: JSON, or multipart when the body is FormData. */
 export async function apiCall<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const body = init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body);
   const headers = { Accept: 'application/json', ...init.headers };
@@ -42,6 +42,7 @@ export async function apiCall<T>(
     method: init.method ?? 'GET',
     body: body as BodyInit | undefined,
     headers,
+    signal: init.signal,
   });
   return (json ?? { status }) as T;
 }

@@ -45,8 +45,9 @@ export const workLogMethods = {
     ).data,
   reassignWorkLogs: async (input: WorkLogReassign) =>
     (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
-  previewBalance: async (input: BalancePreviewInput) =>
-    (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input })).data,
+  /** `signal`: aborting it (the dialog closed) ends the request, which cancels the server's search. */
+  previewBalance: async (input: BalancePreviewInput, { signal }: { signal?: AbortSignal } = {}) =>
+    (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input, signal })).data,
   applyBalance: async (input: BalanceApplyInput) =>
     (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
   listRainDays: async () => (await apiCall<Data<RainDayListRow[]>>('/work-logs/rain-days')).data,

@@ -102,6 +102,10 @@ export const workLogsEn = {
     trade_overtime: '%{change} h overtime',
     totals_none: 'No move ticked: the day stays as it is.',
     solving: 'Solving: %{elapsed} s of %{budget} s',
+    queued:
+      'Waiting for the route planner: it is finishing another search |||| Waiting for the route planner: %{smart_count} searches ahead of yours',
+    queued_budget: 'Your %{budget} s search starts when they are done; the wait does not count against it.',
+    waited: 'Started after waiting %{waited} s for the route planner; the time above counts from the start.',
     best_so_far: 'best so far %{miles} mi',
     working_hours: 'Working hours',
     hours_left: '%{hours} h left',
@@ -362,6 +366,10 @@ export const workLogsEs: typeof workLogsEn = {
     trade_overtime: '%{change} h extra',
     totals_none: 'Ningún cambio marcado: el día queda como está.',
     solving: 'Calculando: %{elapsed} s de %{budget} s',
+    queued:
+      'Esperando al planificador de rutas: está terminando otro cálculo |||| Esperando al planificador de rutas: %{smart_count} cálculos antes del suyo',
+    queued_budget: 'Su cálculo de %{budget} s empieza cuando terminen; la espera no se descuenta.',
+    waited: 'Empezó tras esperar %{waited} s al planificador de rutas; el tiempo de arriba cuenta desde el inicio.',
     best_so_far: 'lo mejor hasta ahora %{miles} mi',
     working_hours: 'Horario de trabajo',
     hours_left: 'quedan %{hours} h',

@@ -8,6 +8,7 @@ import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../common/schemas/c
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { isoWeekDay } from '../../server/lib/calendar';
 import { planRoute } from '../../server/modules/routing/optimiser';
+import { sharedSolverPool } from '../../server/modules/routing/solverPool';
 import { seededRandom } from '../../server/modules/routing/tour';
 import { crews, histories, notifications, properties, workLogs } from '../../server/db/schema';
 import { bearer, englishErrors, type TestApp } from './helpers';
@@ -235,6 +236,56 @@ describe('POST /work-logs/balance/preview', () => {
     expect(proposal.moves.map((move) => [move.workLogId, move.toCrewId]).sort()).toEqual(
       [...onNorth.map((row) => [row._id, world.sameVendorCrew._id]), ...onSouth.map((row) => [row._id, world.crew._id])].sort(),
     );
+  });
+});
+
+describe('a balance preview cancelled', () => {
+  const poolIdle = async () => {
+    const pool = sharedSolverPool()!;
+    for (let tries = 0; tries < 200 && (pool.stats.busy || pool.stats.queued); tries++) await new Promise((done) => setTimeout(done, 25));
+    return pool.stats;
+  };
+
+  it('stops its search when the request is aborted, and reports nothing after', async () => {
+    const date = freshDay();
+    await crossedDay(date);
+    const pushed = vi.spyOn(t.app.realtime, 'balanceProgress');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const abort = new AbortController();
+      const asked = fetch(`${address}/api/v1/work-logs/balance/preview`, {
+        method: 'POST',
+        headers: { ...bearer(setup.tokens.csr), 'content-type': 'application/json' },
+        body: JSON.stringify({ vendorId: vendorId(), date, budgetMs: 60_000 }),
+        signal: abort.signal,
+      });
+      // Its search is under way (a 30 s solve), then the client goes away.
+      while (!pushed.mock.calls.some(([, progress]) => progress.date === date && progress.state === 'solving'))
+        await new Promise((done) => setTimeout(done, 25));
+      const abortedAt = performance.now();
+      abort.abort();
+      await expect(asked).rejects.toThrow();
+      const stats = await poolIdle();
+      expect(stats.busy).toBe(0);
+      expect(performance.now() - abortedAt).toBeLessThan(5_000);
+      const reports = pushed.mock.calls.length;
+      await new Promise((done) => setTimeout(done, 300));
+      expect(pushed.mock.calls.length).toBe(reports);
+    } finally {
+      pushed.mockRestore();
+    }
+  });
+
+  it("is replaced by the same user's next preview, which waits its turn no more", async () => {
+    const date = freshDay();
+    await crossedDay(date);
+    const first = api('csr', 'preview', { vendorId: vendorId(), date, budgetMs: 60_000 });
+    await new Promise((done) => setTimeout(done, 300));
+    const second = await api('csr', 'preview', { vendorId: vendorId(), date, budgetMs: 1000 });
+    expect(second.statusCode).toBe(200);
+    const refused = await first;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageKey).toBe('server.work_logs.balance_preview_cancelled');
   });
 });
 

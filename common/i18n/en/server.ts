@@ -466,6 +466,7 @@ export const serverEn = {
     },
     balance_worse_day:
       "These moves add about %{adds} min to the day's cost (driving plus overtime) over the current plan: nothing was changed. Confirm to apply them anyway.",
+    balance_preview_cancelled: 'This preview was cancelled: a newer one from you replaced it.',
     balance_changed_since_preview:
       '%{smart_count} of the %{total} moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again. |||| %{smart_count} of the %{total} moves no longer match the day (the visits changed crew, date or status since the preview); nothing was changed. Preview again.',
     choose_first_day: 'Choose the first day.',

@@ -474,6 +474,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     },
     balance_worse_day:
       'Estos cambios suman unos %{adds} min al costo del día (manejo más horas extra) respecto del plan actual: no se cambió nada. Confirme para aplicarlos de todos modos.',
+    balance_preview_cancelled: 'Esta vista previa se canceló: otra más reciente suya la reemplazó.',
     balance_changed_since_preview:
       '%{smart_count} de los %{total} cambios ya no corresponde al día (el trabajo cambió de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular. |||| %{smart_count} de los %{total} cambios ya no corresponden al día (los trabajos cambiaron de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular.',
     choose_first_day: 'Elija el primer día.',

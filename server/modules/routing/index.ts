@@ -6,7 +6,7 @@ export { type DayClock, orderForWindows, type StopTiming, timeline, type TimedSt
 export { dayAfterMoves } from './dayAfterMoves';
 export { type BalancePlan, dayCost, overtimeMinutes } from './balancePlan';
 export { planBalanceOffThread } from './balanceThread';
-export { closeSolverPool, configureSolverPool, defaultSolverWorkers, SolverPool } from './solverPool';
+export { closeSolverPool, configureSolverPool, defaultSolverWorkers, SolverJobCancelled, SolverPool } from './solverPool';
 // What bench/ and scripts/ call (they import doors only).
 export { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from './tour';
 export { solveVrp } from './vrpSolver';

@@ -3,7 +3,7 @@ import type { BalanceCrew, BalanceVisit } from './balance';
 import { planBalance } from './balancePlan';
 import { planRoute, type RouteStop } from './optimiser';
 import { loadConfig } from '../../config';
-import { configureSolverPool, defaultSolverWorkers, sharedSolverPool, SolverPool } from './solverPool';
+import { configureSolverPool, defaultSolverWorkers, sharedSolverPool, SolverJobCancelled, SolverPool } from './solverPool';
 import { seededRandom } from './tour';
 
 const testWorker = new URL('./solverPool.testWorker.ts', import.meta.url);
@@ -92,6 +92,59 @@ describe('SolverPool', () => {
     await new Promise((done) => setTimeout(done, 400));
     expect(pool.stats.workers).toBe(0);
     await expect(pool.run<Ran>('wait', { tag: 'two' })).resolves.toMatchObject({ tag: 'two' });
+  });
+
+  it('tells a queued job its place as the jobs ahead start, and never one that starts at once', async () => {
+    const pool = poolOf({ size: 1, entry: testWorker });
+    const places: Record<string, number[]> = { a: [], b: [], c: [] };
+    const runs = Object.keys(places).map((tag) => pool.run<Ran>('wait', { tag, ms: 90 }, { onQueued: (ahead) => places[tag].push(ahead) }));
+    await Promise.all(runs);
+    expect(places).toEqual({ a: [], b: [1], c: [2, 1] });
+  });
+
+  it('removes a queued job cancelled: it rejects, the others move up, and it never runs', async () => {
+    const pool = poolOf({ size: 1, entry: testWorker });
+    const first = pool.run<Ran>('wait', { tag: 'first', ms: 150 });
+    const cancel = new AbortController();
+    const heard: number[] = [];
+    const cancelled = pool.run('wait', { tag: 'cancelled' }, { signal: cancel.signal, onProgress: () => heard.push(1) });
+    const places: number[] = [];
+    const last = pool.run<Ran>('wait', { tag: 'last' }, { onQueued: (ahead) => places.push(ahead) });
+    expect(pool.stats.queued).toBe(2);
+    cancel.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(SolverJobCancelled);
+    expect(pool.stats.queued).toBe(1);
+    expect(places).toEqual([2, 1]);
+    await expect(Promise.all([first, last])).resolves.toMatchObject([{ tag: 'first' }, { tag: 'last' }]);
+    expect(heard).toEqual([]);
+  });
+
+  it('stops a running job cancelled at its next check, and its worker takes the next job', async () => {
+    const pool = poolOf({ size: 1, entry: testWorker });
+    await pool.run('wait', { tag: 'warm' });
+    const cancel = new AbortController();
+    const steps: number[] = [];
+    const long = pool.run(
+      'wait',
+      { tag: 'long', ms: 20_000, steps: 400 },
+      { signal: cancel.signal, onProgress: ({ step }: { step: number }) => steps.push(step) },
+    );
+    const next = pool.run<Ran>('wait', { tag: 'next' });
+    while (!steps.length) await new Promise((done) => setTimeout(done, 5));
+    const cancelledAt = Date.now();
+    cancel.abort();
+    await expect(long).rejects.toBeInstanceOf(SolverJobCancelled);
+    const ran = await next;
+    // The long job had 20 s to go; its worker took the next job within a step or two (50 ms each) of the cancel.
+    expect(ran.started - cancelledAt).toBeLessThan(2_000);
+    expect(pool.stats).toEqual({ workers: 1, busy: 0, queued: 0 });
+    expect(steps.length).toBeLessThan(400);
+  });
+
+  it('refuses a job whose signal has already aborted', async () => {
+    const pool = poolOf({ size: 1, entry: testWorker });
+    await expect(pool.run('wait', { tag: 'late' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(SolverJobCancelled);
+    expect(pool.stats).toEqual({ workers: 0, busy: 0, queued: 0 });
   });
 
   it('closes after the job under way, which still answers', async () => {

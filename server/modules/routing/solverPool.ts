@@ -38,8 +38,26 @@ export interface SolverPoolOptions {
 
 export interface RunOptions {
   onProgress?: (progress: never) => void;
+  /**
+   * While the job waits for a worker: how many jobs will start or are running before it (those running plus those
+   * queued ahead), told when it is queued and again each time that number changes.
+   */
+  onQueued?: (ahead: number) => void;
   /** A short job (Generate Route's optimiser) waits ahead of queued long ones (balance searches), in its own order. */
   quick?: boolean;
+  /**
+   * Aborting cancels the job: a queued one leaves the queue; a running one's search stops at its next progress check
+   * (solverWorker.ts), and its worker then takes the next job. Either way the job rejects with `SolverJobCancelled`.
+   */
+  signal?: AbortSignal;
+}
+
+/** The rejection of a job whose signal aborted. */
+export class SolverJobCancelled extends Error {
+  constructor() {
+    super('the search was cancelled');
+    this.name = 'SolverJobCancelled';
+  }
 }
 
 interface Job {
@@ -47,6 +65,12 @@ interface Job {
   kind: string;
   input: unknown;
   onProgress?: (progress: never) => void;
+  onQueued?: (ahead: number) => void;
+  /** The last place told to onQueued. */
+  ahead?: number;
+  /** Shared with the worker: 1 once the job is cancelled, read at each of the search's progress checks. */
+  cancel: Int32Array;
+  cancelled: boolean;
   resolve: (result: never) => void;
   reject: (error: Error) => void;
 }
@@ -86,11 +110,37 @@ export class SolverPool {
   }
 
   /** The job's result as the worker computed it; rejected when the solver throws or its worker dies. */
-  run<Result>(kind: string, input: unknown, { onProgress, quick = false }: RunOptions = {}): Promise<Result> {
+  run<Result>(kind: string, input: unknown, { onProgress, onQueued, quick = false, signal }: RunOptions = {}): Promise<Result> {
+    if (signal?.aborted) return Promise.reject(new SolverJobCancelled());
     return new Promise<Result>((resolve, reject) => {
-      (quick ? this.quick : this.queue).push({ id: this.nextId++, kind, input, onProgress, resolve: resolve as Job['resolve'], reject });
+      const job: Job = {
+        id: this.nextId++,
+        kind,
+        input,
+        onProgress,
+        onQueued,
+        cancel: new Int32Array(new SharedArrayBuffer(4)),
+        cancelled: false,
+        resolve: resolve as Job['resolve'],
+        reject,
+      };
+      signal?.addEventListener('abort', () => this.cancel(job), { once: true });
+      (quick ? this.quick : this.queue).push(job);
       this.dispatch();
     });
+  }
+
+  /** A queued job leaves its queue; a running one is told to stop, and its worker is free once it has. */
+  private cancel(job: Job) {
+    if (job.cancelled) return;
+    job.cancelled = true;
+    Atomics.store(job.cancel, 0, 1);
+    for (const waiting of [this.quick, this.queue]) {
+      const at = waiting.indexOf(job);
+      if (at >= 0) waiting.splice(at, 1);
+    }
+    job.reject(new SolverJobCancelled());
+    this.dispatch();
   }
 
   /** Waits for the jobs queued and running (a search ends within its time budget), then ends every worker. */
@@ -109,7 +159,7 @@ export class SolverPool {
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
       try {
-        slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
+        slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input, cancel: job.cancel });
       } catch (error) {
         // An input that cannot be copied to a thread (a function in it) fails its job only.
         job.reject(error as Error);
@@ -119,7 +169,20 @@ export class SolverPool {
       slot.job = job;
       slot.worker.ref();
     }
+    this.tellPlaces();
     if (!this.stats.busy && !this.stats.queued) this.drained.splice(0).forEach((done) => done());
+  }
+
+  /** Each waiting job's place: the jobs running plus those queued ahead of it (quick ones first), when it changed. */
+  private tellPlaces() {
+    let ahead = this.stats.busy;
+    for (const job of [...this.quick, ...this.queue]) {
+      if (job.ahead !== ahead) {
+        job.ahead = ahead;
+        job.onQueued?.(ahead);
+      }
+      ahead++;
+    }
   }
 
   private start(): Slot {
@@ -128,10 +191,13 @@ export class SolverPool {
     slot.worker.on('message', (reply: Reply) => {
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
-      if ('progress' in reply) return job.onProgress?.(reply.progress as never);
+      if ('progress' in reply) return job.cancelled ? undefined : job.onProgress?.(reply.progress as never);
       slot.job = null;
-      if (reply.error !== undefined) job.reject(new Error(reply.error));
-      else job.resolve(reply.result as never);
+      // A cancelled job was rejected when it was cancelled; its worker's answer only frees the worker.
+      if (!job.cancelled) {
+        if (reply.error !== undefined) job.reject(new Error(reply.error));
+        else job.resolve(reply.result as never);
+      }
       this.rest(slot);
       this.dispatch();
     });

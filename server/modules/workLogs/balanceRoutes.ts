@@ -8,6 +8,7 @@ import { pointOf } from '../../../common/geo/distance';
 import { withParams } from '../../../common/i18n/catalog';
 import {
   balanceApplyInput,
+  type BalanceProgress,
   type BalanceProposal,
   balancePreviewInput,
   balanceProposal,
@@ -22,7 +23,15 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { type BalancePlan, dayAfterMoves, dayCost, overtimeMinutes, planBalanceOffThread, type TimedStop } from '../routing';
+import {
+  type BalancePlan,
+  dayAfterMoves,
+  dayCost,
+  overtimeMinutes,
+  planBalanceOffThread,
+  SolverJobCancelled,
+  type TimedStop,
+} from '../routing';
 import { STAFF } from './access';
 import { type BalanceSettings, crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
 import { movesKeepingWindows, windowMissesOf } from './balanceWindows';
@@ -88,15 +97,15 @@ async function windowedVisits(db: Executor, pending: readonly SelectedRow[], rou
   );
 }
 
-/** How a solving preview is getting on: milliseconds since the request began, the road miles of its best plan yet. */
-type Progress = (progress: { elapsedMs: number; budgetMs: number; bestMiles: number | null }) => void;
+/** How a preview is getting on: waiting for the pool (`ahead` of it), or solving since its search started. */
+type Progress = (progress: Omit<BalanceProgress, 'vendorId' | 'date'>) => void;
 
 async function preview(
   db: Executor,
   { vendorId, date, moves, budgetMs }: z.infer<typeof balancePreviewInput>,
   onProgress?: Progress,
+  signal?: AbortSignal,
 ): Promise<BalanceProposal> {
-  const began = performance.now();
   const dayCrews = await vendorCrews(db, vendorId);
   const crewIds = dayCrews.map((crew) => crew._id);
   const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
@@ -134,13 +143,36 @@ async function preview(
     // A named budget: the solver takes half of it, by time (the rest is choosing moves and figuring the day).
     const options = budgetMs ? { seed: SOLVER.seed, iterations: Infinity, timeBudgetMs: budgetMs / 2 } : SOLVER;
     // Off the request's thread: a large day solves for up to the whole budget, and the node's other requests go on.
-    plan = await planBalanceOffThread({ crews, visits, ...settings, overtimeWeight, options }, ({ bestCost }) =>
-      onProgress?.({
-        elapsedMs: performance.now() - began,
-        budgetMs: budgetMs ?? SOLVER.timeBudgetMs,
-        bestMiles: Number.isFinite(bestCost) ? round(bestCost, 1) : null,
-      }),
+    // The budget counts from when the search starts: a preview queued behind others waits first, and says so.
+    const queuedAt = performance.now();
+    let started: number | null = null;
+    plan = await planBalanceOffThread(
+      { crews, visits, ...settings, overtimeWeight, options },
+      ({ bestCost, elapsedMs }) => {
+        started ??= performance.now() - elapsedMs;
+        onProgress?.({
+          state: 'solving',
+          ahead: null,
+          waitedMs: Math.max(0, started - queuedAt),
+          elapsedMs,
+          budgetMs: budgetMs ?? SOLVER.timeBudgetMs,
+          bestMiles: Number.isFinite(bestCost) ? round(bestCost, 1) : null,
+        });
+      },
+      {
+        signal,
+        onQueued: (ahead) =>
+          onProgress?.({
+            state: 'queued',
+            ahead,
+            waitedMs: performance.now() - queuedAt,
+            elapsedMs: 0,
+            budgetMs: budgetMs ?? SOLVER.timeBudgetMs,
+            bestMiles: null,
+          }),
+      },
     );
+    if (signal?.aborted) throw new SolverJobCancelled();
   }
 
   // Access windows: the proposal makes no visit late that was on time, and says which visits its day leaves outside them.
@@ -234,6 +266,8 @@ async function preview(
 const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: STAFF };
+  /** Each staff member's preview under way, cancelled by their next one. */
+  const previews = new Map<string, AbortController>();
 
   app.post(
     '/work-logs/balance/preview',
@@ -245,11 +279,35 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(balanceProposal) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = app.currentUser(request)._id;
       const { vendorId, date } = request.body;
-      const data = await preview(db, request.body, (progress) => app.realtime.balanceProgress(userId, { vendorId, date, ...progress }));
-      return { status: 200, data };
+      // One search per staff member: a new preview cancels the one before (the dialog asked again or was reopened),
+      // and a request whose client went away (dialog closed, tab gone) cancels its own, queued or running.
+      const cancel = new AbortController();
+      previews.get(userId)?.abort();
+      previews.set(userId, cancel);
+      const gone = () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      };
+      reply.raw.on('close', gone);
+      try {
+        const data = await preview(
+          db,
+          request.body,
+          (progress) => {
+            if (!cancel.signal.aborted) app.realtime.balanceProgress(userId, { vendorId, date, ...progress });
+          },
+          cancel.signal,
+        );
+        return { status: 200, data };
+      } catch (error) {
+        if (error instanceof SolverJobCancelled) throw new HttpProblem(409, 'server.work_logs.balance_preview_cancelled');
+        throw error;
+      } finally {
+        reply.raw.off('close', gone);
+        if (previews.get(userId) === cancel) previews.delete(userId);
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceProposal } from '../../../common/schemas/balance';
@@ -142,17 +142,19 @@ function stubProvider() {
   return {
     getList: vi.fn(async () => ({ data: ROWS, total: ROWS.length })),
     getWorkLogChoices: vi.fn(async () => CHOICES),
-    previewBalance: vi.fn(async (input: { moves?: unknown[] }): Promise<BalanceProposal> => (input.moves ? PARTIAL : PROPOSAL)),
+    previewBalance: vi.fn(async (input: { moves?: unknown[] }, _options?: { signal?: AbortSignal }): Promise<BalanceProposal> =>
+      input.moves ? PARTIAL : PROPOSAL,
+    ),
     applyBalance: vi.fn(async () => [ROWS[0]]),
   };
 }
 
-function renderBoard(provider: ReturnType<typeof stubProvider>, path: string) {
+function renderBoard(provider: ReturnType<typeof stubProvider>, path: string, locale: 'en' | 'es' = 'en') {
   return renderInAdmin(
     <Routes>
       <Route path="/worklogs" element={<AssignmentBoardPage />} />
     </Routes>,
-    { path, dataProvider: provider as unknown as DataProvider },
+    { path, dataProvider: provider as unknown as DataProvider, store: memoryStore({ locale }) },
   );
 }
 
@@ -190,7 +192,7 @@ describe('Balance crews on the board', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
     expect(await within(dialog).findByText('Driving 132 → 55 min, 55.2 → 23.0 mi, with the proposed moves.')).toBeInTheDocument();
     expect(within(dialog).getByText('A better day: −32.2 mi.')).toBeInTheDocument();
-    expect(provider.previewBalance).toHaveBeenCalledWith({ vendorId: 'v1', date: DATE });
+    expect(provider.previewBalance).toHaveBeenCalledWith({ vendorId: 'v1', date: DATE }, { signal: expect.any(AbortSignal) });
 
     const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
     const cells = (crew: string) =>
@@ -224,14 +226,17 @@ describe('Balance crews on the board', () => {
     ).toBeInTheDocument();
     // The trade said plainly, and a worse day than now said to be one.
     expect(within(dialog).getByText('A worse day than now: −4.6 mi, +0.5 h overtime.')).toBeInTheDocument();
-    expect(provider.previewBalance).toHaveBeenLastCalledWith({
-      vendorId: 'v1',
-      date: DATE,
-      moves: [
-        { workLogId: id('a1'), fromCrewId: CREW_A, toCrewId: CREW_B },
-        { workLogId: id('b1'), fromCrewId: CREW_B, toCrewId: CREW_A },
-      ],
-    });
+    expect(provider.previewBalance).toHaveBeenLastCalledWith(
+      {
+        vendorId: 'v1',
+        date: DATE,
+        moves: [
+          { workLogId: id('a1'), fromCrewId: CREW_A, toCrewId: CREW_B },
+          { workLogId: id('b1'), fromCrewId: CREW_B, toCrewId: CREW_A },
+        ],
+      },
+      { signal: expect.any(AbortSignal) },
+    );
     const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
     const bravo = within(within(table).getByRole('row', { name: /Bravo/ })).getAllByRole('cell');
     expect(bravo.map((cell) => cell.textContent).slice(1)).toEqual(['2 → 2', '60 → 66', '3.0 → 5.5', '0.0 → 0.5']);
@@ -351,6 +356,60 @@ describe('Balance crews on the board', () => {
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says its place while it waits for the route planner, then solves; closing it aborts the request', async () => {
+    const provider = stubProvider();
+    let signal: AbortSignal | undefined;
+    provider.previewBalance.mockImplementationOnce((_input: unknown, options?: { signal?: AbortSignal }) => {
+      signal = options?.signal;
+      return new Promise(() => undefined);
+    });
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
+    const report = (progress: object) =>
+      act(() =>
+        socketEvents.get('balance-progress')!({ vendorId: 'v1', date: DATE, budgetMs: 30_000, elapsedMs: 0, bestMiles: null, ...progress }),
+      );
+
+    report({ state: 'queued', ahead: 2, waitedMs: 100 });
+    expect(await within(dialog).findByText('Waiting for the route planner: 2 searches ahead of yours')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your 30 s search starts when they are done; the wait does not count against it.')).toBeInTheDocument();
+    report({ state: 'queued', ahead: 1, waitedMs: 4000 });
+    expect(await within(dialog).findByText('Waiting for the route planner: it is finishing another search')).toBeInTheDocument();
+    report({ state: 'solving', ahead: null, waitedMs: 9000, elapsedMs: 3000, bestMiles: 50 });
+    expect(await within(dialog).findByText('Solving: 3 s of 30 s · best so far 50 mi')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Started after waiting 9 s for the route planner; the time above counts from the start.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Waiting for the route planner/)).not.toBeInTheDocument();
+
+    expect(signal?.aborted).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(signal?.aborted).toBe(true));
+  });
+
+  it('says its place in the queue in Spanish', async () => {
+    const provider = stubProvider();
+    provider.previewBalance.mockImplementationOnce(() => new Promise(() => undefined));
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Equilibrar cuadrillas' }));
+    const dialog = await screen.findByRole('dialog');
+    act(() =>
+      socketEvents.get('balance-progress')!({
+        vendorId: 'v1',
+        date: DATE,
+        state: 'queued',
+        ahead: 3,
+        waitedMs: 0,
+        elapsedMs: 0,
+        budgetMs: 4000,
+        bestMiles: null,
+      }),
+    );
+    expect(await within(dialog).findByText('Esperando al planificador de rutas: 3 cálculos antes del suyo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Su cálculo de 4 s empieza cuando terminen; la espera no se descuenta.')).toBeInTheDocument();
+  });
+
   it('says when no better plan is found, and offers nothing to apply', async () => {
     const provider = stubProvider();
     const none = { ...PROPOSAL, moves: [], leftOut: [], crews: PROPOSAL.crews.map((crew) => ({ ...crew, after: crew.before })) };
@@ -383,7 +442,7 @@ describe('Balance crews on the board', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /20 Oak St/ }));
     expect(await within(dialog).findByText(/no longer match the day/)).toBeInTheDocument();
     await waitFor(() => expect(provider.previewBalance.mock.calls.length).toBe(before + 2));
-    expect(provider.previewBalance).toHaveBeenLastCalledWith({ vendorId: 'v1', date: DATE });
+    expect(provider.previewBalance).toHaveBeenLastCalledWith({ vendorId: 'v1', date: DATE }, { signal: expect.any(AbortSignal) });
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /20 Oak St/ })).toBeChecked());
 
     const calls = provider.previewBalance.mock.calls.length;

@@ -334,7 +334,7 @@ function useKeptFigures(
   const moves = chosen.map(asMove);
   const partial = useQuery({
     queryKey: ['balance-figures', vendorId, date, version, moves.map((move) => move.workLogId)],
-    queryFn: () => dataProvider.previewBalance({ vendorId, date, moves }),
+    queryFn: ({ signal }) => dataProvider.previewBalance({ vendorId, date, moves }, { signal }),
     enabled: open && !asProposed,
     placeholderData: keepPreviousData,
     gcTime: 0,
@@ -358,7 +358,7 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useQuery({
     queryKey: ['balance-preview', vendorId, date],
-    queryFn: () => dataProvider.previewBalance({ vendorId, date }),
+    queryFn: ({ signal }) => dataProvider.previewBalance({ vendorId, date }, { signal }),
     enabled: open,
     gcTime: 0,
     retry: false,
