@@ -276,7 +276,7 @@ describe('a balance preview cancelled', () => {
     }
   });
 
-  it("is replaced by the same user's next preview, which waits its turn no more", async () => {
+  it("is replaced by the same user's next preview of that day, which waits its turn no more", async () => {
     const date = freshDay();
     await crossedDay(date);
     const first = api('csr', 'preview', { vendorId: vendorId(), date, budgetMs: 60_000 });

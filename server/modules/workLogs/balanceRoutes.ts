@@ -266,7 +266,7 @@ async function preview(
 const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: STAFF };
-  /** Each staff member's preview under way, cancelled by their next one. */
+  /** Each staff member's preview under way for a vendor's day, cancelled by their next one of that day. */
   const previews = new Map<string, AbortController>();
 
   app.post(
@@ -282,11 +282,13 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = app.currentUser(request)._id;
       const { vendorId, date } = request.body;
-      // One search per staff member: a new preview cancels the one before (the dialog asked again or was reopened),
-      // and a request whose client went away (dialog closed, tab gone) cancels its own, queued or running.
+      // One search per staff member and vendor's day: a new preview cancels the one before (the dialog asked again or
+      // was reopened; another tab on another vendor goes on), and a request whose client went away (dialog closed, tab
+      // gone) cancels its own, queued or running.
+      const key = `${userId}:${vendorId}:${date}`;
       const cancel = new AbortController();
-      previews.get(userId)?.abort();
-      previews.set(userId, cancel);
+      previews.get(key)?.abort();
+      previews.set(key, cancel);
       const gone = () => {
         if (!reply.raw.writableFinished) cancel.abort();
       };
@@ -306,7 +308,7 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       } finally {
         reply.raw.off('close', gone);
-        if (previews.get(userId) === cancel) previews.delete(userId);
+        if (previews.get(key) === cancel) previews.delete(key);
       }
     },
   );
