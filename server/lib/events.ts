@@ -28,10 +28,6 @@ export interface WithinSubscriber<N extends DomainEventName> {
   within: true;
   handle(app: FastifyInstance, tx: Tx, payload: DomainEventPayload<N>): Promise<unknown>;
 }
-export interface TransactionOptions {
-  /** Deliver after the caller has its result, after this node's earlier deliveries of the same key. */
-  deliverLater?: string;
-}
 export type AnySubscriber = { [N in DomainEventName]: Subscriber<N> | WithinSubscriber<N> }[DomainEventName];
 
 /** A subscriber as a domain's door declares it: run once the emitting transaction has committed. */
@@ -88,49 +84,18 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
     for (const event of events) await deliver(event);
   }
 
-  /** Deliveries not awaited by their transaction's caller, chained per key (`transaction`'s `deliverLater`). */
-  const chains = new Map<string, Promise<void>>();
-  const under = new Set<Promise<void>>();
-
-  function deliverLater(key: string, events: readonly Announced[]) {
-    if (!events.length) return;
-    const delivery = (chains.get(key) ?? Promise.resolve())
-      .then(() => deliverAll(events))
-      // A durable event's outbox row is left to the job; what else failed is only logged, as a subscriber's failure is.
-      .catch((error: unknown) =>
-        app.log.error({ err: error, events: events.map((event) => event.name) }, 'a domain event delivery failed'),
-      );
-    chains.set(key, delivery);
-    under.add(delivery);
-    void delivery.finally(() => {
-      under.delete(delivery);
-      if (chains.get(key) === delivery) chains.delete(key);
-    });
-  }
-
   return {
     subscribers,
 
-    /**
-     * Runs `work` in one transaction; what it emits is delivered, in order, once it has committed. With `deliverLater`
-     * the caller does not wait for the delivery (a crew's action answers once its change has committed,
-     * docs/scaling.md): it runs after the deliveries of the same key still under way on this node, in order.
-     */
-    async transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    /** Runs `work` in one transaction; what it emits is delivered, in order, once it has committed. */
+    async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       const announced: Announced[] = [];
       const result = await db.transaction((tx) => {
         open.set(tx, announced);
         return work(tx);
       });
-      if (options.deliverLater === undefined) await deliverAll(announced);
-      else deliverLater(options.deliverLater, announced);
+      await deliverAll(announced);
       return result;
-    },
-
-    /** Resolves once this node's deliveries of `key` still under way (every key's without one) have run. */
-    async delivered(key?: string): Promise<void> {
-      if (key !== undefined) return chains.get(key);
-      while (under.size) await Promise.all([...under]);
     },
 
     /**

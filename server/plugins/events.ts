@@ -18,8 +18,6 @@ export const eventJobs: DomainJobs = {
 export default fp(
   async function eventsPlugin(app: FastifyInstance, options: { subscribers: readonly AnySubscriber[] }) {
     app.decorate('events', createEventBus(app, app.database.db, options.subscribers));
-    // The deliveries a request did not wait for run before the database closes (a durable one left is the job's).
-    app.addHook('preClose', () => app.events.delivered());
   },
   { name: 'events', dependencies: ['database'] },
 );

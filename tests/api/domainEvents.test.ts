@@ -57,39 +57,6 @@ describe('the event bus', () => {
     expect(rows.some((row) => JSON.stringify(row.payload).includes('rolled-back'))).toBe(false);
   });
 
-  it('answers before delivering with deliverLater, delivering each key’s in order after its earlier ones', async () => {
-    const heard: string[] = [];
-    const gates = new Map<string, () => void>();
-    const bus = createEventBus(t.app, t.app.database.db, [
-      subscribe('hold.released', 'test: waits for its gate', async (_app, { propertyIds: [id] }) => {
-        heard.push(`started ${id}`);
-        if (id.startsWith('gated')) await new Promise<void>((resolve) => gates.set(id, resolve));
-        heard.push(`done ${id}`);
-      }),
-    ]);
-    const release = (id: string) =>
-      bus.transaction((tx) => bus.emit(tx, 'hold.released', { propertyIds: [id], userId: null }), { deliverLater: 'crew' });
-    // The transaction's caller has its answer while its delivery waits.
-    expect(
-      await bus.transaction(async (tx) => (await bus.emit(tx, 'hold.released', { propertyIds: ['gated-1'], userId: null }), 'answered'), {
-        deliverLater: 'crew',
-      }),
-    ).toBe('answered');
-    await release('after-1');
-    await bus.transaction((tx) => bus.emit(tx, 'hold.released', { propertyIds: ['other-key'], userId: null }), { deliverLater: 'office' });
-    await expect.poll(() => heard).toContain('done other-key');
-    // The same key's next delivery waits for the first; another key's does not.
-    expect(heard).toEqual(['started gated-1', 'started other-key', 'done other-key']);
-    let crewDone = false;
-    const crewDelivered = bus.delivered('crew').then(() => (crewDone = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(crewDone).toBe(false);
-    gates.get('gated-1')!();
-    await crewDelivered;
-    await bus.delivered();
-    expect(heard).toEqual(['started gated-1', 'started other-key', 'done other-key', 'done gated-1', 'started after-1', 'done after-1']);
-  });
-
   it('refuses an event emitted in a transaction it did not open', async () => {
     const { bus } = recordingBus();
     await expect(t.app.database.db.transaction((tx) => bus.emit(tx, 'hold.released', hold))).rejects.toThrow(/did not open/);

@@ -74,22 +74,6 @@ export interface TestAppOptions extends Partial<Config> {
 }
 
 /**
- * A test's call answers once what it set off is done: a crew's action answers before its domain events are delivered
- * (`deliverLater`, server/lib/events.ts), and a test reads their effects (texts, charges) right after the answer.
- */
-function injectWaitingForDeliveries(app: App): App {
-  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
-  const waiting = (options: unknown) =>
-    inject(options).then(async (response) => {
-      await app.events.delivered();
-      return response;
-    });
-  app.inject = ((...args: unknown[]) =>
-    args.length === 1 ? waiting(args[0]) : (inject as (...all: unknown[]) => unknown)(...args)) as App['inject'];
-  return app;
-}
-
-/**
  * A migrated, empty database unless `demo` (or, as before, `seedDemo: true`) asks for the demo business. On
  * PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
  * another address (a test's proxy) while the database is created and dropped directly.
@@ -101,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   if (!serverUrl || overrides.dataDir) {
     const inMemory = overrides.inMemory ?? true;
     const config = baseConfig({ seedDemo: demo, ...(inMemory && { pgliteSnapshot: await pgliteSnapshot(demo) }), ...overrides });
-    const app = injectWaitingForDeliveries(await buildApp(config));
+    const app = await buildApp(config);
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -115,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
     url.port = String(reachVia.port);
   }
   const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, seedDemo: demo, ...overrides });
-  const app = injectWaitingForDeliveries(await buildApp(config));
+  const app = await buildApp(config);
   return {
     app,
     config,

@@ -38,10 +38,3 @@ export function assertChangeable(user: AuthUser, row: { crewId: string | null })
   if (user.type === 'crew' && user.crewId && row.crewId === user.crewId) return;
   throw forbidden();
 }
-
-/**
- * Whose actions' consequences run in order on a node: a crew's (any of its phones), else the user's. A visit's
- * completion tells the next stop's customer the crew is on its way; the crew's next On my way must find that done.
- */
-export const afterActionsOf = (user: AuthUser): string =>
-  user.type === 'crew' && user.crewId ? `crew:${user.crewId}` : `user:${user._id}`;

@@ -6,7 +6,7 @@ import { byId } from '../../../common/schemas/fields';
 import { onMyWayAnswer } from '../../../common/schemas/workLog';
 import { workLogs } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { afterActionsOf, readableBy, STAFF_AND_CREW } from './access';
+import { readableBy, STAFF_AND_CREW } from './access';
 import { tellOnMyWay } from './customerMoments';
 
 const onMyWayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +20,6 @@ const onMyWayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      // What the caller's last actions told (the next stop's customer, on a completion) is told before this is decided.
-      await app.events.delivered(afterActionsOf(user));
       // Another crew's stop is not found: a crew does not learn of stops that are not its own.
       const [visit] = await db
         .select()

@@ -4,7 +4,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { workLogStatusChange } from '../../../common/schemas/workLog';
 import { workLogDetail } from '../../../common/schemas/workLogRecord';
-import { afterActionsOf, STAFF_AND_CREW } from './access';
+import { STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
 import { changeStatus } from './transitions';
 
@@ -17,11 +17,7 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      // The customer's texts, the charge's queueing and the next stop's notice follow the answer, in the order of the
-      // caller's actions (`afterActionsOf`): a crew's phone waits only for its change (docs/scaling.md).
-      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body), {
-        deliverLater: afterActionsOf(user),
-      });
+      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body));
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
   );
