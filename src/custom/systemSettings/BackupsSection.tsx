@@ -99,7 +99,7 @@ function BackupsPanel() {
     saveFile(new Blob([`${backup.sha256}  ${backup.file}\n`], { type: 'text/plain' }), `${backup.file}.sha256`);
 
   if (isError) return <Alert severity="error">{translate('app.settings.load_failed')}</Alert>;
-  if (!data) return <LinearProgress />;
+  if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const { last } = data;
   return (
     <Box>
