@@ -33,21 +33,23 @@ test('a crew tells its next stop’s customer it is on its way, once, and the te
 });
 
 async function tellsOnce(page: Page, request: APIRequestContext) {
-  const today = await crewHasPendingStops(request, 'demo-crew', 2);
   const crew = await apiToken(request, 'demo-crew', 'crew');
   const csr = await apiToken(request, 'demo-csr');
   // Specs before may have left a stop started (the crew finishes it, at its place) or completed stops, which told the
-  // stop after: those already told go to tomorrow's list.
-  for (;;) {
+  // stop after: those already told go a month on, past the visits crewHasPendingStops brings to today when none is left.
+  for (let round = 0; ; round++) {
+    expect(round, 'rounds to find an untold next stop').toBeLessThan(20);
+    const today = await crewHasPendingStops(request, 'demo-crew', 1);
     const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'));
-    if (!next || (next.status === 'pending' && !next.onMyWayAt)) break;
-    if (next.status === 'started') {
+    if (next?.status === 'pending' && !next.onMyWayAt) break;
+    if (next?.status === 'started') {
       const place = { latitude: next.latitude ?? undefined, longitude: next.longitude ?? undefined };
       await apiCall(request, crew, 'PUT', `/work-logs/${next._id}/status`, { action: 'complete', ...place });
       continue;
     }
-    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    await apiCall(request, csr, 'POST', '/work-logs/move', { ids: [next._id], date: tomorrow });
+    if (!next) continue;
+    const later = new Date(Date.parse(`${today}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    await apiCall(request, csr, 'POST', '/work-logs/move', { ids: [next._id], date: later });
   }
   const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'))!;
   const detail = await apiCall<WorkLogDetail>(request, csr, 'GET', `/work-logs/${next._id}`);
