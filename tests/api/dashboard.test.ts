@@ -1,5 +1,5 @@
 // GET /dashboard and GET /dashboard/vendor against a small week whose figures are counted by hand below.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactRequests, payments, reminders, roles, signups, timeSheets } from '../../server/db/schema';
 import type { StaffDashboard, VendorDashboard } from '../../common/schemas/dashboard';
 import { OFFICE_QUEUES_CHANGED_EVENT } from '../../common/schemas/notification';
@@ -321,6 +321,26 @@ describe('the staff dashboard', () => {
     const fresh = await read({});
     expect(fresh.thisMonth.revenuePerManHourCents).toBeLessThan(first.thisMonth.revenuePerManHourCents!);
     expect(await read({ today: true, now: at + 61_000 })).toEqual(fresh);
+  });
+
+  it("reads today's owner's numbers again in the last third of their minute, answering meanwhile with the kept ones", async () => {
+    const db = w.t.app.database.db;
+    const ownerMonths = ownerMonthsKeeper(sharedMap());
+    const read = (now: number) => ownerMonths(db, '2031-03-05', 'America/Chicago', { today: true, now });
+    const perManHour = async (now: number) => (await read(now)).thisMonth.revenuePerManHourCents!;
+    await clockMore(5);
+    const at = Date.now();
+    const first = await read(at);
+    await clockMore(23);
+    // 45 s on: the kept numbers at once, and a read of them behind.
+    expect(await read(at + 45_000)).toEqual(first);
+    await vi.waitFor(async () => expect(await perManHour(at + 50_000)).toBeLessThan(first.thisMonth.revenuePerManHourCents!), {
+      timeout: 30_000,
+    });
+    const renewed = await read(at + 50_000);
+    // Those are kept a minute from the read behind (45 s), not from the first.
+    await clockMore(0);
+    expect(await read(at + 95_000)).toEqual(renewed);
   });
 
   it("shares today's owner's numbers between the nodes, never older than the minute they were read in", async () => {

@@ -160,36 +160,61 @@ const monthFigures = (row: ReportRow): OwnerMonth => ({
  * totals a minute old are as good to an owner. Another day's are read each time.
  */
 const OWNER_MONTHS_FRESH_MS = 60_000;
+/** Read once they are this old, and served meanwhile, so a dashboard read every minute never waits for them. */
+const OWNER_MONTHS_RENEW_MS = 40_000;
+
+type Stamped = { at: number; numbers: OwnerNumbers };
+type Kept = { at: number; numbers: Promise<OwnerNumbers>; renewing: boolean };
 
 /**
  * The dashboard's owner's numbers: the owner-numbers report's rows of the month before `date`'s and of its month up to
  * `date`. Today's are kept a minute from when they were read, in the node (one read at a time) and in the nodes'
  * shared cache: a node that finds another's there, less than a minute old, takes them and keeps them only what is left
- * of that minute, so no figure shown is more than a minute old.
+ * of that minute, so no figure shown is more than a minute old. A read in the last third of that minute still answers
+ * with them, and reads them again behind it (or takes another node's newer ones), so only a first read waits.
  */
 export function ownerMonthsKeeper(shared: SharedCache) {
-  const kept = new Map<string, { at: number; numbers: Promise<OwnerNumbers> }>();
+  const kept = new Map<string, Kept>();
+  /** Another node's numbers when they are at most `maxAgeMs` old, else the node's own, which it then shares. */
+  async function stamped(db: Executor, date: string, timeZone: string, key: string, now: number, maxAgeMs: number): Promise<Stamped> {
+    const stored = await shared.get(key);
+    const another = stored ? (JSON.parse(stored) as Stamped) : null;
+    if (another && now - another.at < maxAgeMs && another.at <= now) return another;
+    const numbers = await readOwnerMonths(db, date, timeZone);
+    void shared.set(key, JSON.stringify({ at: now, numbers }), OWNER_MONTHS_FRESH_MS);
+    return { at: now, numbers };
+  }
+  /** Keeps what `reading` gives under `key`, stamped with `now` until it tells its own time. */
+  function keep(key: string, now: number, reading: Promise<Stamped>): Kept {
+    const entry: Kept = {
+      at: now,
+      renewing: false,
+      numbers: reading.then((read) => {
+        entry.at = read.at;
+        return read.numbers;
+      }),
+    };
+    kept.set(key, entry);
+    entry.numbers.catch(() => kept.get(key) === entry && kept.delete(key));
+    return entry;
+  }
   return function ownerMonths(db: Executor, date: string, timeZone: string, { today = false, now = Date.now() } = {}) {
     if (!today) return readOwnerMonths(db, date, timeZone);
     const key = `owner-months:${date}|${timeZone}`;
-    const read = kept.get(key);
-    if (read && now - read.at < OWNER_MONTHS_FRESH_MS) return read.numbers;
-    kept.clear();
-    const entry = { at: now } as { at: number; numbers: Promise<OwnerNumbers> };
-    entry.numbers = (async () => {
-      const stored = await shared.get(key);
-      const another = stored ? (JSON.parse(stored) as { at: number; numbers: OwnerNumbers }) : null;
-      if (another && now - another.at < OWNER_MONTHS_FRESH_MS && another.at <= now) {
-        entry.at = another.at;
-        return another.numbers;
-      }
-      const numbers = await readOwnerMonths(db, date, timeZone);
-      void shared.set(key, JSON.stringify({ at: now, numbers }), OWNER_MONTHS_FRESH_MS);
-      return numbers;
-    })();
-    kept.set(key, entry);
-    entry.numbers.catch(() => kept.delete(key));
-    return entry.numbers;
+    const held = kept.get(key);
+    if (!held || now - held.at >= OWNER_MONTHS_FRESH_MS) {
+      kept.clear();
+      return keep(key, now, stamped(db, date, timeZone, key, now, OWNER_MONTHS_FRESH_MS)).numbers;
+    }
+    if (now - held.at >= OWNER_MONTHS_RENEW_MS && !held.renewing) {
+      held.renewing = true;
+      stamped(db, date, timeZone, key, now, OWNER_MONTHS_RENEW_MS).then(
+        (read) => kept.get(key) === held && keep(key, read.at, Promise.resolve(read)),
+        // Not read this time: the next read tries again, and past the minute waits for it and meets the error.
+        () => (held.renewing = false),
+      );
+    }
+    return held.numbers;
   };
 }
 
