@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDetail, PaymentRow } from '../../common/schemas/paymentRecord';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { cards, histories, payments, sandboxTransactions, settings } from '../../server/db/schema';
+import { cards, histories, payments, properties, sandboxTransactions, settings } from '../../server/db/schema';
 import { sandboxGateway } from '../../server/modules/billing/gateway/sandbox';
 import { billingClock } from '../../server/modules/billing/closed';
 import { addCustomer, addProperty } from './fixtures/business';
@@ -99,6 +99,23 @@ const historyOf = (paymentId: string) =>
     .where(and(eq(histories.entity, 'payment'), eq(histories.entityId, paymentId)));
 
 describe('GET /payments', () => {
+  it('counts a full page’s whole list, with the search box reading the address too', async () => {
+    const propertyId = await newProperty();
+    const [street] = (
+      await db().select({ address: properties.address }).from(properties).where(eq(properties._id, propertyId))
+    )[0].address.split(' ');
+    for (const day of [1, 2, 3]) await addPayment({ propertyId, date: `2031-05-0${day}` });
+    const pageOf = async (filter: object) => {
+      const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,1]')}`;
+      const response = await api('csr', 'GET', `/payments?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.headers['content-range'];
+    };
+    expect(await pageOf({ propertyId })).toBe('payments 0-1/3');
+    expect(await pageOf({ propertyId, q: street })).toBe('payments 0-1/3');
+    expect(await pageOf({ propertyId, q: `${street}-none` })).toBe('payments 0-0/0');
+  });
+
   it('filters by billing group, status and property, and counts the whole list in Content-Range', async () => {
     const propertyId = await newProperty();
     const made = Object.fromEntries(
