@@ -4,7 +4,7 @@
 // equal to distance. One JSON line per instance: name, set, n (customers), vehicles (routes used) and bestVehicles,
 // distance, bestKnown, gapPct, violations (late starts, late returns, overloads, customers missed or twice, routes over
 // the fleet: recounted from scratch by checkVrptw), ms, cpuMs and the load average; then one line per set (R1, C1,
-// RC1: mean and worst gap, violations, CPU) and one for all. Options: `--iterations N` (default 4,000), `--seed N` (1),
+// RC1: mean and worst gap, violations, CPU) and one for all. Options: `--iterations N` (default 1,000), `--seed N` (1),
 // `--markdown` (also the docs' tables).
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,7 +27,7 @@ const files = named.length
       .sort()
       .map((file) => join(SOLOMON_FOLDER, file));
 const known = bestKnown();
-const iterations = option('iterations', 4000);
+const iterations = option('iterations', 1000);
 const seed = option('seed', 1);
 const markdown = process.argv.includes('--markdown');
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
