@@ -2,9 +2,9 @@
 // a capacity, each customer's service starting within its window (waiting when early allowed), every route back by
 // the depot's closing time. Pure. A plain method, measured honestly by bench/vrptw.ts: cheapest feasible insertion,
 // then large neighbourhood search (remove a cluster or a random set of customers, put them back at their cheapest
-// feasible places in random order, descend with relocate and 2-opt* over the routes that changed, accept by
-// record-to-record travel). Every plan it answers is feasible by construction; `checkVrptw` re-checks a plan from
-// scratch (the bench's violations).
+// feasible places by window close or in random order, descend with relocate and 2-opt* over the routes that changed,
+// accept by record-to-record travel). Every plan it answers is feasible by construction; `checkVrptw` re-checks a
+// plan from scratch (the bench's violations).
 import { seededRandom } from './tour';
 
 export interface VrptwProblem {
@@ -280,11 +280,14 @@ export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): V
     const keep = trial.routes.map((route) => route.length > 0);
     trial.routes = trial.routes.filter((_, index) => keep[index]);
     trial.loads = trial.loads.filter((_, index) => keep[index]);
+    // Half the steps put the customers back by their window's close, as the start does; the others in random order.
     const order = [...removed];
-    for (let index = order.length - 1; index > 0; index--) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other], order[index]];
-    }
+    if (random() < 0.5) order.sort((a, b) => problem.due[a] - problem.due[b] || a - b);
+    else
+      for (let index = order.length - 1; index > 0; index--) {
+        const other = Math.floor(random() * (index + 1));
+        [order[index], order[other]] = [order[other], order[index]];
+      }
     if (insertAll(model, trial, order).length) continue;
     // Local search over the routes the step changed: those that took a removed customer back or held one beside it.
     const touched = new Set<number>(removed);
