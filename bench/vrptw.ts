@@ -1,72 +1,49 @@
 // `npm run bench:vrptw [FILE.txt …]`: the time-window solver (server/modules/routing/vrptw.ts) on Solomon's VRPTW
-// instances, by default every .txt in bench/data/solomon/ (R101, R105, C101, C105, RC101, RC105; README.md there
-// names the source and the best-known distances). Euclidean distances in double precision, travel time equal to
-// distance. One JSON line per instance: name, n (customers), vehicles (routes used), distance, bestKnown, gapPct,
-// violations (late starts, late returns, overloads, customers missed or twice, routes over the fleet: recounted from
-// scratch), ms and cpuMs; then the mean and worst gap. Options: `--iterations N` (default 4,000), `--seed N` (1).
-import { readdirSync, readFileSync } from 'node:fs';
+// instances, by default every .txt in bench/data/solomon/ (the 29 of sets R1, C1 and RC1; README.md there names the
+// source and the best-known distances, read by bench/solomon.ts). Euclidean distances in double precision, travel time
+// equal to distance. One JSON line per instance: name, set, n (customers), vehicles (routes used) and bestVehicles,
+// distance, bestKnown, gapPct, violations (late starts, late returns, overloads, customers missed or twice, routes over
+// the fleet: recounted from scratch by checkVrptw), ms, cpuMs and the load average; then one line per set (R1, C1,
+// RC1: mean and worst gap, violations, CPU) and one for all. Options: `--iterations N` (default 1,000), `--seed N` (1),
+// `--markdown` (also the docs' tables).
+import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkVrptw, solveVrptw, type VrptwProblem } from '../server/modules/routing';
-
-const FOLDER = join(import.meta.dirname, 'data', 'solomon');
-/** Solomon's 100-customer instances allow 25 vehicles. */
-const DEFAULT_VEHICLES = 25;
-
-/** The README's table: `| name | vehicles | distance |`. */
-function bestKnown(): Map<string, number> {
-  const table = new Map<string, number>();
-  for (const line of readFileSync(join(FOLDER, 'README.md'), 'utf8').split('\n')) {
-    const match = /^\|\s*([A-Z]+\d+)\s*\|\s*\d+\s*\|\s*([\d.]+)\s*\|/.exec(line);
-    if (match) table.set(match[1], Number(match[2]));
-  }
-  return table;
-}
-
-/** A Solomon file, either layout: SINTEF's (VEHICLE / NUMBER CAPACITY / 25 200 / CUSTOMER …) or capacity then rows. */
-export function readSolomon(file: string): VrptwProblem & { name: string } {
-  const rows = readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number))
-    .filter((numbers) => numbers.length && numbers.every((value) => Number.isFinite(value)));
-  const nodes = rows.filter((numbers) => numbers.length === 7);
-  const header = rows.find((numbers) => numbers.length === 2);
-  const vehicles = header ? header[0] : DEFAULT_VEHICLES;
-  const capacity = header ? header[1] : rows.find((numbers) => numbers.length === 1)![0];
-  const points = nodes.map((row) => [row[1], row[2]]);
-  return {
-    name: basename(file)
-      .replace(/\.txt$/i, '')
-      .toUpperCase(),
-    size: nodes.length,
-    // Unrounded, as the best-known distances are (TSPLIB's EUC_2D rounding, bench/sharedData.ts, would not do).
-    distance: (a, b) => Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]),
-    demand: nodes.map((row) => row[3]),
-    ready: nodes.map((row) => row[4]),
-    due: nodes.map((row) => row[5]),
-    service: nodes.map((row) => row[6]),
-    capacity,
-    vehicles,
-  };
-}
+import { checkVrptw, solveVrptw } from '../server/modules/routing';
+import { bestKnown, readSolomon, SOLOMON_FOLDER, solomonSet } from './solomon';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-const named = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const VALUED = ['--iterations', '--seed'];
+const named = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith('--') && !VALUED.includes(args[index - 1]));
 const files = named.length
   ? named
-  : readdirSync(FOLDER)
+  : readdirSync(SOLOMON_FOLDER)
       .filter((file) => file.endsWith('.txt'))
       .sort()
-      .map((file) => join(FOLDER, file));
+      .map((file) => join(SOLOMON_FOLDER, file));
 const known = bestKnown();
-const iterations = option('iterations', 4000);
+const iterations = option('iterations', 1000);
 const seed = option('seed', 1);
-const gaps: number[] = [];
+const markdown = process.argv.includes('--markdown');
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+interface Row {
+  name: string;
+  set: string;
+  vehicles: number;
+  bestVehicles: number | null;
+  distance: number;
+  bestKnown: number | null;
+  gapPct: number | null;
+  violations: number;
+  cpuMs: number;
+}
+const rows: Row[] = [];
 for (const file of files) {
   const problem = readSolomon(file);
   const load = loadavg()[0];
@@ -77,31 +54,50 @@ for (const file of files) {
   const cpuMs = Math.round(process.cpuUsage(cpuBefore).user / 1000);
   const check = checkVrptw(problem, plan.routes);
   const best = known.get(problem.name) ?? null;
-  const gapPct = best ? Math.round(((check.distance - best) / best) * 10000) / 100 : null;
-  if (gapPct !== null) gaps.push(gapPct);
-  console.log(
-    JSON.stringify({
-      name: problem.name,
-      n: problem.size - 1,
-      vehicles: plan.routes.length,
-      distance: Math.round(check.distance * 10) / 10,
-      bestKnown: best,
-      gapPct,
-      violations: check.violations,
-      unassigned: plan.unassigned.length,
-      ms,
-      cpuMs,
-      load: Math.round(load * 10) / 10,
-    }),
-  );
+  const row: Row = {
+    name: problem.name,
+    set: solomonSet(problem.name),
+    vehicles: plan.routes.length,
+    bestVehicles: best?.vehicles ?? null,
+    distance: round(check.distance, 1),
+    bestKnown: best?.distance ?? null,
+    gapPct: best ? round(((check.distance - best.distance) / best.distance) * 100, 2) : null,
+    violations: check.violations,
+    cpuMs,
+  };
+  rows.push(row);
+  console.log(JSON.stringify({ ...row, n: problem.size - 1, unassigned: plan.unassigned.length, ms, load: round(load, 1) }));
 }
-if (gaps.length)
+
+function summary(group: readonly Row[]) {
+  const gaps = group.flatMap((row) => (row.gapPct === null ? [] : [row.gapPct]));
+  return {
+    instances: group.length,
+    meanGapPct: gaps.length ? round(gaps.reduce((a, b) => a + b, 0) / gaps.length, 2) : null,
+    worstGapPct: gaps.length ? Math.max(...gaps) : null,
+    worst: gaps.length ? group.find((row) => row.gapPct === Math.max(...gaps))!.name : null,
+    violations: group.reduce((total, row) => total + row.violations, 0),
+    meanCpuMs: Math.round(group.reduce((total, row) => total + row.cpuMs, 0) / group.length),
+  };
+}
+const sets = [...new Set(rows.map((row) => row.set))];
+const summaries = sets.map((set) => ({ set, ...summary(rows.filter((row) => row.set === set)) }));
+for (const line of summaries) console.log(JSON.stringify({ summary: true, ...line }));
+const overall = { set: 'all', ...summary(rows) };
+console.log(JSON.stringify({ summary: true, ...overall, iterations, seed, load: round(loadavg()[0], 1) }));
+
+if (markdown) {
+  const percent = (value: number | null) => (value === null ? '' : `${value.toFixed(2)}%`);
+  console.log('\n| set | instances | mean gap | worst gap | violations | mean CPU ms |\n| --- | --- | --- | --- | --- | --- |');
+  for (const line of [...summaries, overall])
+    console.log(
+      `| ${line.set} | ${line.instances} | ${percent(line.meanGapPct)} | ${percent(line.worstGapPct)} (${line.worst}) | ${line.violations} | ${line.meanCpuMs} |`,
+    );
   console.log(
-    JSON.stringify({
-      summary: true,
-      meanGapPct: Math.round((gaps.reduce((a, b) => a + b, 0) / gaps.length) * 100) / 100,
-      worstGapPct: Math.max(...gaps),
-      iterations,
-      seed,
-    }),
+    '\n| instance | best known | distance | vehicles (best known) | gap | violations | CPU ms |\n| --- | --- | --- | --- | --- | --- | --- |',
   );
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.bestKnown?.toFixed(1) ?? ''} | ${row.distance.toFixed(1)} | ${row.vehicles} (${row.bestVehicles ?? ''}) | ${percent(row.gapPct)} | ${row.violations} | ${row.cpuMs} |`,
+    );
+}

@@ -3,7 +3,7 @@ import { checkVrptw, solveVrptw, type VrptwProblem } from './vrptw';
 import { seededRandom } from './tour';
 
 /** A random instance on a 100 × 100 square, windows wide enough that a route of one always fits. */
-function randomProblem(customers: number, seed: number): VrptwProblem {
+function randomProblem(customers: number, seed: number, width = 60, capacity = 100): VrptwProblem {
   const random = seededRandom(seed);
   const points = Array.from({ length: customers + 1 }, (_, index) => (index ? [random() * 100, random() * 100] : [50, 50]));
   const distance = (a: number, b: number) => Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]);
@@ -13,9 +13,9 @@ function randomProblem(customers: number, seed: number): VrptwProblem {
     distance,
     demand: points.map((_, index) => (index ? 1 + Math.floor(random() * 20) : 0)),
     ready,
-    due: ready.map((start, index) => (index ? start + 60 : 1000)),
+    due: ready.map((start, index) => (index ? start + width : 1000)),
     service: points.map((_, index) => (index ? 10 : 0)),
-    capacity: 100,
+    capacity,
     vehicles: customers,
   };
 }
@@ -25,12 +25,25 @@ describe('solveVrptw', () => {
     for (const seed of [1, 2, 3]) {
       const problem = randomProblem(40, seed);
       const quick = solveVrptw(problem, { seed, iterations: 0 });
-      const plan = solveVrptw(problem, { seed, iterations: 500 });
+      const plan = solveVrptw(problem, { seed, iterations: 200 });
       expect(plan.unassigned).toEqual([]);
       const check = checkVrptw(problem, plan.routes);
       expect(check.violations).toBe(0);
       expect(check.distance).toBeCloseTo(plan.distance, 6);
       expect(plan.distance).toBeLessThanOrEqual(quick.distance);
+    }
+  });
+
+  it('keeps narrow windows and a small capacity through its local search', () => {
+    for (const seed of [4, 5]) {
+      // Windows opened 80 later than drawn: every customer can still be reached alone from the depot.
+      const drawn = randomProblem(60, seed, 15, 40);
+      const later = (times: readonly number[]) => times.map((time, index) => (index ? time + 80 : time));
+      const problem = { ...drawn, ready: later(drawn.ready), due: later(drawn.due) };
+      const plan = solveVrptw(problem, { seed, iterations: 150 });
+      expect(plan.unassigned).toEqual([]);
+      expect(checkVrptw(problem, plan.routes)).toMatchObject({ violations: 0 });
+      expect(checkVrptw(problem, plan.routes).distance).toBeCloseTo(plan.distance, 6);
     }
   });
 });
