@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { euclidean, instanceFiles } from './sharedData';
+import { byNode, euclidean, instanceFiles, nodeSection } from './sharedData';
 import { solveVrp } from '../server/modules/routing';
 
 export interface CvrpInstance {
@@ -41,21 +41,13 @@ export function readVrp(file: string): CvrpInstance {
   const name = header('NAME') ?? basename(file, '.vrp');
   const type = header('EDGE_WEIGHT_TYPE');
   if (type !== 'EUC_2D') throw new Error(`${file}: EDGE_WEIGHT_TYPE ${type ?? 'missing'}, only EUC_2D is supported`);
-  const section = (title: string) => {
-    const rows: number[][] = [];
-    const body = text.split(new RegExp(`^\\s*${title}\\s*$`, 'm'))[1] ?? '';
-    for (const line of body.split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (!/^-?\d/.test(fields[0] ?? '')) break;
-      rows.push(fields.map(Number));
-    }
-    return rows;
-  };
-  const points: [number, number][] = [];
-  for (const [node, x, y] of section('NODE_COORD_SECTION')) points[node - 1] = [x, y];
-  const demands: number[] = [];
-  for (const [node, demand] of section('DEMAND_SECTION')) demands[node - 1] = demand;
-  const depot = (section('DEPOT_SECTION')[0]?.[0] ?? 1) - 1;
+  const dimension = Number(header('DIMENSION'));
+  if (!Number.isInteger(dimension) || dimension < 2) throw new Error(`${file}: DIMENSION ${header('DIMENSION') ?? 'missing'}`);
+  const coordinates = nodeSection(text, 'NODE_COORD_SECTION', 2, file);
+  const points = byNode(coordinates, dimension, 'NODE_COORD_SECTION', file, ([x, y]): [number, number] => [x, y]);
+  const demands = byNode(nodeSection(text, 'DEMAND_SECTION', 1, file), dimension, 'DEMAND_SECTION', file, ([demand]) => demand);
+  const depotLine = /^\s*DEPOT_SECTION\s*$\s*^\s*(-?\d+)/m.exec(text)?.[1];
+  const depot = Number(depotLine ?? 1) - 1;
   if (depot !== 0) throw new Error(`${file}: the depot must be node 1`);
   return { name, capacity: Number(header('CAPACITY')), points, demands, bestKnown: readmeBestKnown(dirname(file)).get(name) ?? null };
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { euclidean, instanceFiles } from './sharedData';
+import { byNode, euclidean, instanceFiles, nodeSection } from './sharedData';
 import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing';
 
 const RANDOM_STOPS = 1000;
@@ -39,13 +39,10 @@ function readTsp(file: string): Instance {
   if (type !== 'EUC_2D') throw new Error(`${file}: EDGE_WEIGHT_TYPE ${type ?? 'missing'}, only EUC_2D is supported`);
   const fromComment = /(?:optimum|optimal)[^\d]*(\d+)/i.exec(header('COMMENT') ?? '')?.[1];
   const optimum = header('OPTIMUM') ?? fromComment ?? readmeOptima(dirname(file)).get(name) ?? null;
-  const section = text.split(/NODE_COORD_SECTION/)[1] ?? '';
-  const points: [number, number][] = [];
-  for (const line of section.split('\n')) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[0] === 'EOF' || fields.length < 3) continue;
-    points[Number(fields[0]) - 1] = [Number(fields[1]), Number(fields[2])];
-  }
+  const dimension = Number(header('DIMENSION'));
+  if (!Number.isInteger(dimension) || dimension < 1) throw new Error(`${file}: DIMENSION ${header('DIMENSION') ?? 'missing'}`);
+  const rows = nodeSection(text, 'NODE_COORD_SECTION', 2, file);
+  const points = byNode(rows, dimension, 'NODE_COORD_SECTION', file, ([x, y]): [number, number] => [x, y]);
   return { name, points, optimum: optimum === null ? null : Number(optimum) };
 }
 

@@ -34,6 +34,17 @@ describe('solveTour', () => {
     }
   });
 
+  it('refuses a distance that is not a finite number instead of searching for ever', () => {
+    const points = randomPoints(40, 5);
+    const broken = (a: number, b: number) => (a === 17 || b === 17 ? NaN : euclidean(points)(a, b));
+    expect(() => solveTour(40, broken)).toThrow(/node 17 is NaN/);
+    const endless = (a: number, b: number) => ((a === 3 && b === 9) || (a === 9 && b === 3) ? Infinity : euclidean(points)(a, b));
+    expect(() => solveTour(40, endless)).toThrow(/not a finite number/);
+    // Above 2,000 nodes the distances are not kept in a matrix: checked as they are asked for.
+    const many = randomPoints(2100, 6);
+    expect(() => solveTour(2100, (a, b) => (a === 2050 || b === 2050 ? NaN : euclidean(many)(a, b)))).toThrow(/node 2050 is NaN/);
+  });
+
   it('gives the same tour for the same input and seed', () => {
     const points = randomPoints(300, 3);
     const distance = euclidean(points);

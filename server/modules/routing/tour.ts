@@ -60,13 +60,19 @@ export const DEFAULT_PATIENCE = 600;
 const KICKS_PER_NODE = 25;
 const PATIENCE_PER_NODE = 15;
 
+/** A NaN or infinite distance would never let the search end (NaN compares false both ways): refused. */
+function finite(value: number, from: number, to: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`The distance from node ${from} to node ${to} is ${value}, not a finite number`);
+  return value;
+}
+
 /** The distances between every two nodes, or null above `MATRIX_LIMIT` nodes (then computed on demand). */
 function distanceMatrix(size: number, distance: Distance): Float64Array | null {
   if (size > MATRIX_LIMIT) return null;
   const matrix = new Float64Array(size * size);
   for (let i = 0; i < size; i++) {
     for (let j = i + 1; j < size; j++) {
-      const value = distance(i, j);
+      const value = finite(distance(i, j), i, j);
       matrix[i * size + j] = value;
       matrix[j * size + i] = value;
     }
@@ -74,8 +80,9 @@ function distanceMatrix(size: number, distance: Distance): Float64Array | null {
   return matrix;
 }
 
+/** The matrix's distances, else `distance` checked on each call (the matrix was checked as it was filled). */
 function cachedDistance(size: number, matrix: Float64Array | null, distance: Distance): Distance {
-  return matrix ? (from, to) => matrix[from * size + to] : distance;
+  return matrix ? (from, to) => matrix[from * size + to] : (from, to) => finite(distance(from, to), from, to);
 }
 
 /** Each node's nearest others, nearest first (ties to the lower node). */
