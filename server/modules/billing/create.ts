@@ -1,12 +1,13 @@
 // Making payments: one for each billable completed visit and each billable call log, made in the transaction that
 // completes or bills it, with its amounts worked out once and kept (docs/billing.md).
-import { and, count, eq, min } from 'drizzle-orm';
+import { and, count, eq, min, sql } from 'drizzle-orm';
 import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import {
   callLogs,
   customers,
   discounts,
   invoiceAccounts,
+  markets,
   payments,
   paymentTaxLines,
   properties,
@@ -19,7 +20,7 @@ import {
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
-import { type ChargeTax, chargeTaxOn } from './salesTax';
+import { type ChargeTax, chargeTaxAt, chargeTaxOn } from './salesTax';
 import { taxLines } from './salesTaxRules';
 import { depositTakenBy } from './deposits';
 
@@ -45,20 +46,6 @@ async function propertyTerms(tx: Tx, propertyId: string) {
     .leftJoin(invoiceAccounts, eq(invoiceAccounts.customerId, properties.customerId))
     .where(eq(properties._id, propertyId));
   return { ...terms, invoiced: Boolean(terms.invoiced) };
-}
-
-/** The property's commission exception for the vendor, else the vendor's own percent; none without a vendor. */
-async function commissionPercent(tx: Tx, vendorId: string | null, propertyId: string): Promise<number> {
-  if (!vendorId) return 0;
-  const [row] = await tx
-    .select({ vendor: vendors.commission, exception: vendorPropertyExceptions.commission })
-    .from(vendors)
-    .leftJoin(
-      vendorPropertyExceptions,
-      and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, propertyId)),
-    )
-    .where(eq(vendors._id, vendorId));
-  return row?.exception ?? row?.vendor ?? 0;
 }
 
 async function applicableDiscount(tx: Tx, workLog: WorkLog, discountId: string | null) {
@@ -111,24 +98,61 @@ async function insertPayment(tx: Tx, values: NewPayment, tax: ChargeTax, userId:
 
 const FREE_MOW = { type: 'free', value: 0 } as const;
 
-/** A free mow from the wallet applied to this visit: the whole price is taken off, so the payment is `free`. */
-async function hasFreeMow(tx: Tx, workLogId: string) {
-  const [credit] = await tx.select({ _id: walletCredits._id }).from(walletCredits).where(eq(walletCredits.appliedWorkLogId, workLogId));
-  return Boolean(credit);
+/**
+ * What a visit's payment needs besides its discount and tax table, in one statement (a completion's round trips): the
+ * property's terms, whether a free mow from the wallet was applied to it (the whole price taken off, so the payment is
+ * `free`), the commission (the property's exception for the vendor, else the vendor's percent; none without a vendor)
+ * and the property's place for its tax.
+ */
+async function visitTerms(tx: Tx, workLog: WorkLog) {
+  const [row] = await tx
+    .select({
+      discountId: properties.discountId,
+      chargesOnHold: customers.chargesOnHold,
+      invoiced: invoiceAccounts.customerId,
+      freeMow: walletCredits._id,
+      vendorCommission: vendors.commission,
+      exceptionCommission: vendorPropertyExceptions.commission,
+      _id: properties._id,
+      state: properties.state,
+      zipcode: properties.zipcode,
+      city: properties.city,
+      marketPercent: markets.taxPercent,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers._id, properties.customerId))
+    .leftJoin(invoiceAccounts, eq(invoiceAccounts.customerId, properties.customerId))
+    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .leftJoin(walletCredits, eq(walletCredits.appliedWorkLogId, workLog._id))
+    .leftJoin(vendors, workLog.vendorId ? eq(vendors._id, workLog.vendorId) : sql`false`)
+    .leftJoin(
+      vendorPropertyExceptions,
+      and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, properties._id)),
+    )
+    .where(eq(properties._id, workLog.propertyId));
+  const { _id, state, zipcode, city, marketPercent } = row;
+  return {
+    discountId: row.discountId,
+    chargesOnHold: row.chargesOnHold,
+    invoiced: Boolean(row.invoiced),
+    freeMow: Boolean(row.freeMow),
+    commissionPercent: row.exceptionCommission ?? row.vendorCommission ?? 0,
+    place: { _id, state, zipcode, city, marketPercent: marketPercent ?? 0 },
+  };
 }
 
 /** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
 export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
-  const terms = await propertyTerms(tx, workLog.propertyId);
-  const freeMow = await hasFreeMow(tx, workLog._id);
+  const terms = await visitTerms(tx, workLog);
+  const { freeMow } = terms;
   // A free mow takes the whole price, so the property's discount code is not spent on this visit.
   const discount = freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
-  const tax = await chargeTaxOn(tx, workLog.propertyId, workLog.date, workLog.serviceType);
+  const tax = await chargeTaxAt(tx, terms.place, workLog.date, workLog.serviceType);
   const amounts = paymentAmounts({
     price: workLog.price,
     discount: freeMow ? FREE_MOW : discount,
     taxPercent: tax.taxPercent,
-    commissionPercent: await commissionPercent(tx, workLog.vendorId, workLog.propertyId),
+    commissionPercent: terms.commissionPercent,
   });
   const status = initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents, terms.invoiced);
   // A quote's paid deposit pays the first charges before the card: a visit it covers whole is paid when made.

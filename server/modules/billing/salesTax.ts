@@ -135,7 +135,7 @@ export interface PlaceTax {
   inTable: boolean;
 }
 
-interface TaxedProperty {
+export interface TaxedProperty {
   _id: string;
   state: string;
   zipcode: string;
@@ -182,7 +182,16 @@ export interface ChargeTax {
 
 /** The tax a charge of `item` at the property on `date` carries: none when its state does not tax the item. */
 export async function chargeTaxOn(executor: Executor, propertyId: string, date: string, item: BilledItem): Promise<ChargeTax> {
-  const property = await taxedProperty(executor, propertyId);
+  return chargeTaxAt(executor, await taxedProperty(executor, propertyId), date, item);
+}
+
+/** `chargeTaxOn` for a property already read (`taxedProperty`'s columns). */
+export async function chargeTaxAt(
+  executor: Executor,
+  property: TaxedProperty | undefined,
+  date: string,
+  item: BilledItem,
+): Promise<ChargeTax> {
   if (!property) return { source: 'market', taxPercent: 0, jurisdictions: [] };
   const { salesTax } = await readSettings(executor, ['salesTax']);
   if (!itemTaxable(salesTax.states, property.state, item)) return { source: 'not-taxable', taxPercent: 0, jurisdictions: [] };
