@@ -20,7 +20,7 @@ import {
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
-import { type ChargeTax, chargeTaxAt, chargeTaxOn } from './salesTax';
+import { type ChargeTax, chargeTaxAt, chargeTaxOn, TAXED_PROPERTY_COLUMNS } from './salesTax';
 import { taxLines } from './salesTaxRules';
 import { depositTakenBy } from './deposits';
 
@@ -113,11 +113,7 @@ async function visitTerms(tx: Tx, workLog: WorkLog) {
       freeMow: walletCredits._id,
       vendorCommission: vendors.commission,
       exceptionCommission: vendorPropertyExceptions.commission,
-      _id: properties._id,
-      state: properties.state,
-      zipcode: properties.zipcode,
-      city: properties.city,
-      marketPercent: markets.taxPercent,
+      place: TAXED_PROPERTY_COLUMNS,
     })
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
@@ -130,14 +126,13 @@ async function visitTerms(tx: Tx, workLog: WorkLog) {
       and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, properties._id)),
     )
     .where(eq(properties._id, workLog.propertyId));
-  const { _id, state, zipcode, city, marketPercent } = row;
   return {
     discountId: row.discountId,
     chargesOnHold: row.chargesOnHold,
     invoiced: Boolean(row.invoiced),
     freeMow: Boolean(row.freeMow),
     commissionPercent: row.exceptionCommission ?? row.vendorCommission ?? 0,
-    place: { _id, state, zipcode, city, marketPercent: marketPercent ?? 0 },
+    place: { ...row.place, marketPercent: row.place.marketPercent ?? 0 },
   };
 }
 

@@ -158,16 +158,19 @@ export async function placeTaxOn(executor: Executor, property: TaxedProperty, da
   return { source: 'rate-table', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
 }
 
+/** The property's place and its market's percent (joined on the property's market), as a charge reads them. */
+export const TAXED_PROPERTY_COLUMNS = {
+  _id: properties._id,
+  state: properties.state,
+  zipcode: properties.zipcode,
+  city: properties.city,
+  marketPercent: markets.taxPercent,
+};
+
 /** The property's place and its market's percent, as a charge reads them. */
 export async function taxedProperty(executor: Executor, propertyId: string): Promise<TaxedProperty | undefined> {
   const [row] = await executor
-    .select({
-      _id: properties._id,
-      state: properties.state,
-      zipcode: properties.zipcode,
-      city: properties.city,
-      marketPercent: markets.taxPercent,
-    })
+    .select(TAXED_PROPERTY_COLUMNS)
     .from(properties)
     .leftJoin(markets, eq(markets._id, properties.marketId))
     .where(eq(properties._id, propertyId));
