@@ -18,7 +18,7 @@ import {
   waitingMessages,
 } from './counts';
 import type { Deployment } from './deployment';
-import { inPool, newKey, Tally, User } from './users';
+import { type Answer, inPool, newKey, Tally, User } from './users';
 import { markets, vendors } from '../../server/db/schema';
 
 export interface StageResult {
@@ -36,6 +36,11 @@ export interface StageResult {
 const OFFICE_CONCURRENCY = 4;
 /** How many crews' phones act at once: the day compressed into minutes, the machine's two cores shared. */
 const CREW_CONCURRENCY = Number(process.env.BENCH_CREW_CONCURRENCY ?? 12);
+/** The paced window of the crew day: how many times a real day's pace (`BENCH_CREW_PACE`), for how long. */
+const PACE = Number(process.env.BENCH_CREW_PACE ?? 10);
+const PACE_WINDOW_MS = Number(process.env.BENCH_CREW_PACE_SECONDS ?? 60) * 1000;
+/** A crew's working day in the field, over which a real day's actions spread. */
+const REAL_DAY_MS = 9 * 3_600_000;
 /** One crew in ten (the first of every ten) is out of signal for the first half of its day, then replays its actions. */
 const OFFLINE_EVERY = 10;
 /** How long a stage waits for the nodes' queues (messages, charges) to empty before it counts what is left as lost. */
@@ -182,10 +187,21 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
+  const paced = new Tally();
   const textsBefore = deployment.texts.requests.length;
   const phones = deployment.crewUsernames.map((username, index) => new User(deployment.nodes[index % deployment.nodes.length], username));
   let replayed = 0;
   let resent = 0;
+  // The crew app's outbox: an answer that never came, or a 5xx, is sent again with the same key, a few seconds on.
+  const send = async (phone: User, action: Action) => {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await phone.call(action.method, action.path, action.body, action.key);
+      if (answer.status < 500 || attempt === OUTBOX_TRIES) return answer;
+      resent += 1;
+      await sleep(attempt * 1000);
+    }
+  };
+  const plans: { phone: User; actions: Action[]; queued: Action[] }[] = [];
   await inPool(phones, CREW_CONCURRENCY, async (phone, index) => {
     await phone.signIn(BENCH_PASSWORD, 'crew');
     await phone.connect();
@@ -195,36 +211,75 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
     const at = { latitude: 30.27, longitude: -97.74 };
     const actions = [...stops].sort((a, b) => (a.routePosition ?? 0) - (b.routePosition ?? 0)).flatMap((stop) => stopActions(stop, at));
     const offline = index % OFFLINE_EVERY === 0;
-    const queued = offline ? actions.splice(0, Math.ceil(actions.length / 2)) : [];
-    // The crew app's outbox: an answer that never came, or a 5xx, is sent again with the same key, a few seconds on.
-    const send = async (action: Action) => {
-      for (let attempt = 1; ; attempt++) {
-        const answer = await phone.call(action.method, action.path, action.body, action.key);
-        if (answer.status < 500 || attempt === OUTBOX_TRIES) return answer;
-        resent += 1;
-        await sleep(attempt * 1000);
-      }
-    };
+    plans[index] = { phone, actions, queued: offline ? actions.splice(0, Math.ceil(actions.length / 2)) : [] };
+  });
+  const pace = await pacedWindow(plans, (phone, action) => send(phone, action), paced);
+  await inPool(plans, CREW_CONCURRENCY, async ({ phone, actions, queued }) => {
     for (const action of queued) {
-      const first = await send(action);
-      const again = await send(action);
+      const first = await send(phone, action);
+      const again = await send(phone, action);
       tally.record(first, action.path);
       tally.record(again, `${action.path} again`, (status) => status === first.status);
       replayed += 1;
     }
-    for (const action of actions) tally.record(await send(action), action.path);
+    for (const action of actions) tally.record(await send(phone, action), action.path);
     phone.close();
   });
   const texts = textsSince(deployment, textsBefore);
   const counts = await crewDayCounts(db, deployment.today);
-  return result(
+  const stage = result(
     'crew-day',
     deployment,
     started,
     tally,
     { lost: counts.lost, twice: counts.twice + texts.length - new Set(texts).size },
-    { actions: tally.times.length, replayed, resent, socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0) },
+    {
+      actions: tally.times.length + paced.times.length,
+      replayed,
+      resent,
+      socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0),
+      ...pace,
+    },
   );
+  const failures = [...((stage.failures as string[] | undefined) ?? []), ...paced.failures];
+  return { ...stage, errors: stage.errors + paced.errors, ...(failures.length ? { failures } : {}) };
+}
+
+/**
+ * The first `PACE_WINDOW_MS` of the crew day at `PACE` times a real day's pace (its actions spread over nine hours),
+ * every online crew's phone taking its turn: each action is sent when its time comes, after the phone's previous one,
+ * whether or not the others have answered. Its p95 is a crew's wait at that pace while the office reads; the closed
+ * loop after it (12 phones acting back to back) measures what the nodes can do at most.
+ */
+async function pacedWindow(
+  plans: { phone: User; actions: Action[]; queued: Action[] }[],
+  send: (phone: User, action: Action) => Promise<Answer>,
+  paced: Tally,
+) {
+  const online = plans.filter((plan) => !plan.queued.length && plan.actions.length);
+  const dayActions = plans.reduce((sum, plan) => sum + plan.actions.length + plan.queued.length, 0);
+  const perMs = (PACE * dayActions) / REAL_DAY_MS;
+  const count = Math.min(
+    Math.floor(PACE_WINDOW_MS * perMs),
+    online.reduce((sum, plan) => sum + plan.actions.length, 0),
+  );
+  if (!online.length || !count) return { pace: PACE, pacedActions: 0, pacedP95Ms: null };
+  const lanes = new Map<User, Promise<unknown>>();
+  const started = performance.now();
+  const sent: Promise<unknown>[] = [];
+  for (let index = 0, turn = 0; index < count; turn++) {
+    const plan = online[turn % online.length];
+    const action = plan.actions.shift();
+    if (!action) continue;
+    const due = started + index / perMs;
+    index += 1;
+    await sleep(Math.max(0, due - performance.now()));
+    const lane = (lanes.get(plan.phone) ?? Promise.resolve()).then(async () => paced.record(await send(plan.phone, action), action.path));
+    lanes.set(plan.phone, lane);
+    sent.push(lane);
+  }
+  await Promise.all(sent);
+  return { pace: PACE, pacedActions: paced.times.length, pacedP95Ms: paced.p95() };
 }
 
 /** The day's charges, queued as each visit was completed, worked by the nodes' charge queue against the sandbox gateway. */
