@@ -100,6 +100,44 @@ export function pgliteExecutor(client: Queryable): PgBoss.Db {
   };
 }
 
+/** Whether a job sent with this `startAfter` is due now (pg-boss reads a number or a numeric string as seconds). */
+function dueNow(startAfter: number | string | Date | undefined): boolean {
+  if (startAfter === undefined) return true;
+  if (typeof startAfter === 'number' || /^\d+(\.\d+)?$/.test(String(startAfter))) return Number(startAfter) <= 0;
+  return new Date(startAfter).getTime() <= Date.now();
+}
+
+/**
+ * A job sent from a node waits for its queue's next poll (up to `JOBS_POLL_SECONDS`): this node's own workers of the
+ * queue are woken once the send has returned, so a text, an e-mail or a charge sent by a request is worked at once.
+ * Other nodes' workers still poll. Jobs due later wake nobody; callers send after their transaction has committed.
+ */
+function wakeOnSend(boss: PgBoss): void {
+  const workersOf = new Map<string, string[]>();
+  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
+  boss.work = (async (name: string, ...rest: unknown[]) => {
+    const id = await work(name, ...rest);
+    workersOf.set(name, [...(workersOf.get(name) ?? []), id]);
+    return id;
+  }) as PgBoss['work'];
+  const wake = (names: Iterable<string>) => {
+    for (const name of new Set(names)) for (const id of workersOf.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const send = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
+  boss.send = (async (...args: unknown[]) => {
+    const { name, options }: PgBoss.Request =
+      typeof args[0] === 'string' ? { name: args[0], options: args[2] as PgBoss.SendOptions | undefined } : (args[0] as PgBoss.Request);
+    const id = await send(...args);
+    if (id && dueNow(options?.startAfter)) wake([name]);
+    return id;
+  }) as PgBoss['send'];
+  const insert = boss.insert.bind(boss);
+  boss.insert = (async (jobs: PgBoss.JobInsert[], options?: PgBoss.InsertOptions) => {
+    await (options ? insert(jobs, options) : insert(jobs));
+    wake(jobs.filter((job) => dueNow(job.startAfter)).map((job) => job.name));
+  }) as PgBoss['insert'];
+}
+
 function bossOptions(database: Database, databaseUrl: string | undefined, pollSeconds: number): PgBoss.ConstructorOptions {
   const connection =
     databaseUrl || !database.embedded ? { connectionString: databaseUrl, max: 3 } : { db: pgliteExecutor(database.embedded) };
@@ -120,6 +158,7 @@ export default fp(
     readCronOnWallClock();
     const boss = new PgBoss(bossOptions(app.database, options.databaseUrl, options.pollSeconds));
     boss.on('error', (error) => app.log.warn({ err: error }, 'jobs'));
+    wakeOnSend(boss);
     const all = [UPKEEP_JOBS, ...options.domains];
     const scheduled = all.flatMap((jobs) => jobs.scheduled ?? []);
     scheduledOf.set(boss, scheduled);

@@ -2,7 +2,7 @@
 // in System Settings; on PostgreSQL two nodes run each scheduled tick once between them. The time-up reminder tells a crew once.
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { newsletterAudience } from '../../common/schemas/newsletter';
 import { newsletterRecipients, newsletters, notifications, services, workLogs } from '../../server/db/schema';
@@ -142,6 +142,39 @@ describe('jobs over the app database', () => {
         .from(newsletterRecipients)
         .where(eq(newsletterRecipients.newsletterId, stalled._id)),
     ).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('a job sent to a queue this node works', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Polled every 30 s: the workers fetched once at start and now sleep, so only a wake gets a job worked sooner.
+    t = await createTestApp({ jobs: true, jobsPollSeconds: 30 });
+  });
+  afterAll(() => t?.close());
+  const done = (states: string[]) => states.includes('completed');
+
+  it('is worked at once, sent or inserted, rather than at the next poll', async () => {
+    await t.app.jobs.send('idempotency-purge', {});
+    expect(await eventually(() => countOf(t.app, 'idempotency-purge'), done, 5_000)).toEqual(['completed']);
+    await t.app.jobs.insert([{ name: 'idempotency-purge' }]);
+    expect(
+      await eventually(
+        () => countOf(t.app, 'idempotency-purge'),
+        (states) => states.every((state) => state === 'completed'),
+        5_000,
+      ),
+    ).toEqual(['completed', 'completed']);
+  });
+
+  it('wakes nobody when due later', async () => {
+    const wake = vi.spyOn(t.app.jobs, 'notifyWorker');
+    await t.app.jobs.send('database-upkeep', {}, { startAfter: 60 });
+    await t.app.jobs.insert([{ name: 'database-upkeep', startAfter: new Date(Date.now() + 60_000) }]);
+    expect(wake).not.toHaveBeenCalled();
+    await t.app.jobs.send('database-upkeep', {}, { startAfter: 0, singletonKey: 'now' });
+    expect(wake).toHaveBeenCalledTimes(1);
+    wake.mockRestore();
   });
 });
 
