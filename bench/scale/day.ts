@@ -169,6 +169,8 @@ export async function dayBeforeReminders(deployment: Deployment): Promise<StageR
 }
 
 type Action = { method: 'POST' | 'PUT'; path: string; body?: object; key: string };
+/** A crew's phone and its day: actions still to send, and those queued out of signal for the replay. */
+type PhonePlan = { phone: User; actions: Action[]; queued: Action[] };
 
 function stopActions(stop: CrewDay['stops'][number], at: { latitude: number; longitude: number }): Action[] {
   return [
@@ -201,7 +203,7 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
       await sleep(attempt * 1000);
     }
   };
-  const plans: { phone: User; actions: Action[]; queued: Action[] }[] = [];
+  const plans: PhonePlan[] = [];
   await inPool(phones, CREW_CONCURRENCY, async (phone, index) => {
     await phone.signIn(BENCH_PASSWORD, 'crew');
     await phone.connect();
@@ -251,11 +253,7 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
  * whether or not the others have answered. Its p95 is a crew's wait at that pace while the office reads; the closed
  * loop after it (12 phones acting back to back) measures what the nodes can do at most.
  */
-async function pacedWindow(
-  plans: { phone: User; actions: Action[]; queued: Action[] }[],
-  send: (phone: User, action: Action) => Promise<Answer>,
-  paced: Tally,
-) {
+async function pacedWindow(plans: PhonePlan[], send: (phone: User, action: Action) => Promise<Answer>, paced: Tally) {
   const online = plans.filter((plan) => !plan.queued.length && plan.actions.length);
   const dayActions = plans.reduce((sum, plan) => sum + plan.actions.length + plan.queued.length, 0);
   const perMs = (PACE * dayActions) / REAL_DAY_MS;
@@ -266,7 +264,6 @@ async function pacedWindow(
   if (!online.length || !count) return { pace: PACE, pacedActions: 0, pacedP95Ms: null };
   const lanes = new Map<User, Promise<unknown>>();
   const started = performance.now();
-  const sent: Promise<unknown>[] = [];
   for (let index = 0, turn = 0; index < count; turn++) {
     const plan = online[turn % online.length];
     const action = plan.actions.shift();
@@ -276,9 +273,8 @@ async function pacedWindow(
     await sleep(Math.max(0, due - performance.now()));
     const lane = (lanes.get(plan.phone) ?? Promise.resolve()).then(async () => paced.record(await send(plan.phone, action), action.path));
     lanes.set(plan.phone, lane);
-    sent.push(lane);
   }
-  await Promise.all(sent);
+  await Promise.all(lanes.values());
   return { pace: PACE, pacedActions: paced.times.length, pacedP95Ms: paced.p95() };
 }
 

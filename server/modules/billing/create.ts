@@ -139,13 +139,12 @@ async function visitTerms(tx: Tx, workLog: WorkLog) {
 /** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
 export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
   const terms = await visitTerms(tx, workLog);
-  const { freeMow } = terms;
   // A free mow takes the whole price, so the property's discount code is not spent on this visit.
-  const discount = freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
+  const discount = terms.freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
   const tax = await chargeTaxAt(tx, terms.place, workLog.date, workLog.serviceType);
   const amounts = paymentAmounts({
     price: workLog.price,
-    discount: freeMow ? FREE_MOW : discount,
+    discount: terms.freeMow ? FREE_MOW : discount,
     taxPercent: tax.taxPercent,
     commissionPercent: terms.commissionPercent,
   });
