@@ -112,7 +112,7 @@ function dueNow(startAfter: number | string | Date | undefined): boolean {
  * queue are woken once the send has returned, so a text, an e-mail or a charge sent by a request is worked at once.
  * Other nodes' workers still poll. Jobs due later wake nobody; callers send after their transaction has committed.
  */
-function wakeOnSend(boss: PgBoss): void {
+export function wakeOnSend(boss: PgBoss): void {
   const workersOf = new Map<string, string[]>();
   const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
   boss.work = (async (name: string, ...rest: unknown[]) => {

@@ -2,13 +2,14 @@
 // in System Settings; on PostgreSQL two nodes run each scheduled tick once between them. The time-up reminder tells a crew once.
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { newsletterAudience } from '../../common/schemas/newsletter';
 import { newsletterRecipients, newsletters, notifications, services, workLogs } from '../../server/db/schema';
 import { resumeNewsletters } from '../../server/modules/newsletters/queue';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
-import { JOB_SCHEMA } from '../../server/plugins/jobs';
+import { JOB_SCHEMA, wakeOnSend } from '../../server/plugins/jobs';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, emptyPostgresDatabase, signIn, type TestApp } from './helpers';
 
@@ -148,33 +149,66 @@ describe('jobs over the app database', () => {
 describe('a job sent to a queue this node works', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Polled every 30 s: the workers fetched once at start and now sleep, so only a wake gets a job worked sooner.
-    t = await createTestApp({ jobs: true, jobsPollSeconds: 30 });
+    // Polled every 60 s: the workers fetched once at start and now sleep, so only a wake gets a job worked sooner.
+    t = await createTestApp({ jobs: true, jobsPollSeconds: 60 });
   });
   afterAll(() => t?.close());
   const done = (states: string[]) => states.includes('completed');
 
   it('is worked at once, sent or inserted, rather than at the next poll', async () => {
     await t.app.jobs.send('idempotency-purge', {});
-    expect(await eventually(() => countOf(t.app, 'idempotency-purge'), done, 5_000)).toEqual(['completed']);
+    expect(await eventually(() => countOf(t.app, 'idempotency-purge'), done, 20_000)).toEqual(['completed']);
     await t.app.jobs.insert([{ name: 'idempotency-purge' }]);
     expect(
       await eventually(
         () => countOf(t.app, 'idempotency-purge'),
         (states) => states.every((state) => state === 'completed'),
-        5_000,
+        20_000,
       ),
     ).toEqual(['completed', 'completed']);
   });
+});
 
-  it('wakes nobody when due later', async () => {
-    const wake = vi.spyOn(t.app.jobs, 'notifyWorker');
-    await t.app.jobs.send('database-upkeep', {}, { startAfter: 60 });
-    await t.app.jobs.insert([{ name: 'database-upkeep', startAfter: new Date(Date.now() + 60_000) }]);
-    expect(wake).not.toHaveBeenCalled();
-    await t.app.jobs.send('database-upkeep', {}, { startAfter: 0, singletonKey: 'now' });
-    expect(wake).toHaveBeenCalledTimes(1);
-    wake.mockRestore();
+describe('wakeOnSend', () => {
+  // A stand-in for pg-boss with its own workers, so that no other job of a running app wakes a worker meanwhile.
+  function fakeBoss() {
+    let next = 0;
+    const woken: string[] = [];
+    const boss = {
+      work: async (name: string) => `${name}#${next++}`,
+      // pg-boss answers null for a send it refused (a singleton already queued).
+      send: async (_name: unknown, data?: { refuse?: boolean }) => (data?.refuse ? null : 'job-id'),
+      insert: async () => undefined,
+      notifyWorker: (id: string) => void woken.push(id),
+    };
+    wakeOnSend(boss as unknown as PgBoss);
+    return { boss: boss as unknown as PgBoss, woken };
+  }
+
+  it('wakes every worker of the queue a due job was sent to, and only those', async () => {
+    const { boss, woken } = fakeBoss();
+    await boss.work('texts', async () => undefined);
+    await boss.work('texts', async () => undefined);
+    await boss.work('mail', async () => undefined);
+    await boss.send('texts', {});
+    expect(woken).toEqual(['texts#0', 'texts#1']);
+    await boss.send({ name: 'mail', data: {} });
+    await boss.insert([{ name: 'mail' }, { name: 'mail' }, { name: 'nobody-works-this' }]);
+    expect(woken).toEqual(['texts#0', 'texts#1', 'mail#2', 'mail#2']);
+  });
+
+  it('wakes nobody for a job due later or a send that was refused', async () => {
+    const { boss, woken } = fakeBoss();
+    await boss.work('texts', async () => undefined);
+    await boss.send('texts', {}, { startAfter: 60 });
+    await boss.send('texts', {}, { startAfter: '90' });
+    await boss.send('texts', {}, { startAfter: new Date(Date.now() + 60_000) });
+    await boss.insert([{ name: 'texts', startAfter: new Date(Date.now() + 60_000) }]);
+    await boss.send('texts', { refuse: true });
+    expect(woken).toEqual([]);
+    await boss.send('texts', {}, { startAfter: 0 });
+    await boss.send('texts', {}, { startAfter: new Date(Date.now() - 1_000) });
+    expect(woken).toEqual(['texts#0', 'texts#0']);
   });
 });
 
