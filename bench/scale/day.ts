@@ -185,7 +185,7 @@ function stopActions(stop: CrewDay['stops'][number], at: { latitude: number; lon
  * idempotency key. A crew out of signal queues its first half's actions and replays them when it is back, each twice
  * (the first answer lost on the way), as the crew app's outbox does; the repeat must answer what the first did.
  */
-export async function crewsDay(deployment: Deployment): Promise<StageResult> {
+export async function crewsDay(deployment: Deployment, office?: { during<T>(work: () => Promise<T>): Promise<T> }): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
@@ -215,7 +215,8 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
     const offline = index % OFFLINE_EVERY === 0;
     plans[index] = { phone, actions, queued: offline ? actions.splice(0, Math.ceil(actions.length / 2)) : [] };
   });
-  const pace = await pacedWindow(plans, (phone, action) => send(phone, action), paced);
+  const window = () => pacedWindow(plans, (phone, action) => send(phone, action), paced);
+  const pace = office ? await office.during(window) : await window();
   await inPool(plans, CREW_CONCURRENCY, async ({ phone, actions, queued }) => {
     for (const action of queued) {
       const first = await send(phone, action);

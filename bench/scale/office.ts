@@ -2,7 +2,9 @@
 // on one node with its socket open, one call after another.
 import { performance } from 'node:perf_hooks';
 import { OPERATIONS_REPORTS } from '../../common/reportKeys';
+import { sql } from 'drizzle-orm';
 import { addDays } from '../../server/lib/calendar';
+import { properties } from '../../server/db/schema';
 import type { StageResult } from './day';
 import { signedInStaff } from './day';
 import type { Deployment } from './deployment';
@@ -16,24 +18,61 @@ const query = (values: Record<string, unknown>) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
     .join('&');
 
-/** What an office screen asks for: the first page of each list, as react-admin's simple-rest provider asks. */
-function screens(today: string): string[] {
+/** A screen's call, and whether it is a list or a record's view (the issue's 100 ms) rather than a summary. */
+interface Screen {
+  path: string;
+  name: string;
+  listOrView: boolean;
+}
+
+/**
+ * What the office's screens ask for: the first page of each list, as react-admin's simple-rest provider asks, a
+ * property's and a customer's view (a different one each time), the dashboard, collections and two reports.
+ */
+function screens(today: string, records: Records): ((call: number) => Screen)[] {
   const page = { range: [0, 24] };
   const weekAgo = addDays(today, -7);
+  const named = (path: string) => path.split('?')[0];
+  const list = (path: string) => () => ({ path, name: named(path), listOrView: true });
+  const summary = (path: string) => () => ({ path, name: named(path), listOrView: false });
+  const view = (resource: string, ids: string[]) => (call: number) => ({
+    path: `/${resource}/${ids[call % ids.length]}`,
+    name: `/${resource}/:id`,
+    listOrView: true,
+  });
   return [
-    '/dashboard',
-    `/properties?${query({ ...page, sort: ['customerName', 'ASC'], filter: {} })}`,
-    `/customers?${query({ ...page, sort: ['name', 'ASC'], filter: {} })}`,
-    `/work-logs?${query({ ...page, sort: ['routePosition', 'ASC'], filter: { date: today } })}`,
-    `/payments?${query({ ...page, sort: ['date', 'DESC'], filter: {} })}`,
-    '/collections',
-    `/reports/${OPERATIONS_REPORTS[0]}?${query({ dateFrom: weekAgo, dateTo: today })}`,
-    `/reports/revenue?${query({ dateFrom: weekAgo, dateTo: today, groupBy: 'market' })}`,
+    summary('/dashboard'),
+    list(`/properties?${query({ ...page, sort: ['customerName', 'ASC'], filter: {} })}`),
+    view('customers/properties', records.propertyIds),
+    list(`/customers?${query({ ...page, sort: ['name', 'ASC'], filter: {} })}`),
+    view('customers', records.customerIds),
+    list(`/work-logs?${query({ ...page, sort: ['routePosition', 'ASC'], filter: { date: today } })}`),
+    list(`/payments?${query({ ...page, sort: ['date', 'DESC'], filter: {} })}`),
+    summary('/collections'),
+    summary(`/reports/${OPERATIONS_REPORTS[0]}?${query({ dateFrom: weekAgo, dateTo: today })}`),
+    summary(`/reports/revenue?${query({ dateFrom: weekAgo, dateTo: today, groupBy: 'market' })}`),
   ];
+}
+
+interface Records {
+  propertyIds: string[];
+  customerIds: string[];
+}
+
+/** A few hundred properties and their customers, spread over the business, for the views. */
+async function someRecords(deployment: Deployment): Promise<Records> {
+  const rows = await deployment.database.db
+    .select({ propertyId: properties._id, customerId: properties.customerId })
+    .from(properties)
+    .orderBy(sql`md5(${properties._id}::text)`)
+    .limit(500);
+  return { propertyIds: rows.map((row) => row.propertyId), customerIds: rows.map((row) => row.customerId) };
 }
 
 export interface Office {
   users: User[];
+  /** Marks the reads made while `work` runs (the crews' paced window): their p95 is `pacedP95Ms`. */
+  during<T>(work: () => Promise<T>): Promise<T>;
   stop(): Promise<StageResult>;
 }
 
@@ -47,16 +86,24 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
     users.push(user);
   }
   const tally = new Tally();
+  const listsAndViews = new Tally();
+  const paced = { all: new Tally(), listsAndViews: new Tally() };
   const byScreen = new Map<string, Tally>();
-  const paths = screens(deployment.today);
+  const calls = screens(deployment.today, await someRecords(deployment));
   const started = performance.now();
   let reading = true;
+  let pacing = false;
   const loops = users.map(async (user, index) => {
     for (let call = index; reading; call++) {
-      const path = paths[call % paths.length];
-      const screen = path.split('?')[0];
+      const { path, name: screen, listOrView } = calls[call % calls.length](call);
+      const duringPace = pacing;
       const answer = await user.call('GET', path);
       tally.record(answer, screen);
+      if (listOrView) listsAndViews.record(answer, screen);
+      if (duringPace && pacing) {
+        paced.all.record(answer, screen);
+        if (listOrView) paced.listsAndViews.record(answer, screen);
+      }
       if (!byScreen.has(screen)) byScreen.set(screen, new Tally());
       byScreen.get(screen)!.record(answer, screen);
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
@@ -64,6 +111,14 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
   });
   return {
     users,
+    async during(work) {
+      pacing = true;
+      try {
+        return await work();
+      } finally {
+        pacing = false;
+      }
+    },
     async stop() {
       reading = false;
       await Promise.all(loops);
@@ -77,6 +132,10 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
         lost: 0,
         twice: 0,
         reads: tally.times.length,
+        listsP95Ms: listsAndViews.p95(),
+        pacedP95Ms: paced.all.p95(),
+        pacedListsP95Ms: paced.listsAndViews.p95(),
+        pacedReads: paced.all.times.length,
         p95MsByScreen: Object.fromEntries([...byScreen].map(([screen, screenTally]) => [screen, screenTally.p95()])),
         socketEvents: users.reduce((sum, user) => sum + user.socketEvents, 0),
         ...(tally.failures.length ? { failures: tally.failures } : {}),

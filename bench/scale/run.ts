@@ -38,7 +38,7 @@ export async function runDay(size: number, options: ScaleOptions): Promise<Stage
       done(await generateRoutes(deployment, office.users));
       done(await balanceVendors(deployment, office.users));
       done(await dayBeforeReminders(deployment));
-      done(await crewsDay(deployment));
+      done(await crewsDay(deployment, office));
       done(await endOfDayCharges(deployment));
       done(await rainDay(deployment, office.users[0]));
     } finally {
