@@ -56,6 +56,10 @@ export const cards = pgTable(
   },
   (table) => [
     index('cards_customer_idx').on(table.customerId),
+    // Collections' cards expiring next month: a kept card's expiry, without reading every card.
+    index('cards_expiry_idx')
+      .on(table.expiryYear, table.expiryMonth)
+      .where(sql`${table.token} is not null and ${table.discardedAt} is null`),
     uniqueIndex('cards_one_default_per_customer')
       .on(table.customerId)
       .where(sql`${table.isDefault}`),
@@ -150,6 +154,10 @@ export const payments = pgTable(
     index('payments_owed_idx')
       .on(table.date, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop')`),
+    // Collections' recovered this month: the payments first declined since a date, and what became of them.
+    index('payments_declined_idx')
+      .on(table.firstDeclinedOn, table.status, table.amountCents)
+      .where(sql`${table.firstDeclinedOn} is not null`),
     index('payments_collected_idx')
       .on(table.date, table.marketId, table.priceCents, table.discountCents, table.taxCents, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('success', 'refund-success')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "cards_expiry_idx" ON "cards" USING btree ("expiry_year","expiry_month") WHERE "cards"."token" is not null and "cards"."discarded_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_declined_idx" ON "payments" USING btree ("first_declined_on","status","amount_cents") WHERE "payments"."first_declined_on" is not null;
