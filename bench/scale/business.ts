@@ -36,6 +36,8 @@ const PROPERTIES_PER_MARKET = 10_000;
 export const STAFF_READERS = 20;
 export const BENCH_PASSWORD = 'Scale#2026bench';
 const COMMISSION = 20;
+/** Customers were won over this long before today. */
+const YEARS_OF_CUSTOMERS_MS = 3 * 365 * 86_400_000;
 /** One customer in fifty has a card declined for insufficient funds (retried later): the charges meet real declines. */
 const DECLINING_EVERY = 50;
 
@@ -172,8 +174,11 @@ export async function generateBusiness(db: Db, shape: BusinessShape, today: stri
     const serviceId = randomUUID();
     const lotSize = random.int(2500, 25000);
     const price = 35 + 5 * random.int(0, 5);
+    // Customers won over the business's years, a few a week, not all this week (the dashboard counts this week's).
+    const createdAt = new Date(Date.parse(`${today}T12:00:00Z`) - Math.floor(random.next() * YEARS_OF_CUSTOMERS_MS));
     customerRows.push({
       _id: customerId,
+      createdAt,
       firstName: `Client${index}`,
       lastName: `Scale${crew}`,
       email: `client${index}@scale.lawndesk.test`,
@@ -184,6 +189,7 @@ export async function generateBusiness(db: Db, shape: BusinessShape, today: stri
     });
     propertyRows.push({
       _id: propertyId,
+      createdAt,
       customerId,
       address: `${100 + (index % 9800)} ${market.geography.streets[index % market.geography.streets.length]}`,
       city: market.geography.city,
