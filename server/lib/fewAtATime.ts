@@ -13,23 +13,3 @@ export async function fewAtATime<T, U>(items: readonly T[], concurrency: number,
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
   return results;
 }
-
-/**
- * A gate that lets at most `concurrency` of the works given to it run at once, the others waiting their turn in the
- * order given: for one request's reads of different shapes, so that it never holds more of the pool than that.
- */
-export function gate(concurrency: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}

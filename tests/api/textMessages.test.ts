@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, histories, textMessages, users } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
+import { claimTextSend } from '../../server/modules/messaging/textRate';
 import { twilioSignature } from '../../server/modules/messaging';
 import { queueText } from '../../server/modules/messaging';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
@@ -179,6 +180,21 @@ describe('sending', () => {
 });
 
 describe('the outbound rate', () => {
+  it('lets no more claims through than the minute and the day allow, however many come at once', async () => {
+    const db = t.app.database.db;
+    const claimAll = (at: Date, rate: { perMinute: number; perDay: number }) =>
+      Promise.all(Array.from({ length: 30 }, () => claimTextSend(db, at, 'America/Chicago', rate, true)));
+    // A day of its own (2033): the minute takes 7 of 30.
+    const first = await claimAll(new Date('2033-06-01T15:00:05Z'), { perMinute: 7, perDay: 10 });
+    expect(first.filter((turn) => turn === true)).toHaveLength(7);
+    expect(first.filter((turn) => turn !== true).every((turn) => (turn as Date) >= new Date('2033-06-01T15:01:00Z'))).toBe(true);
+    // The next minute would take 7 more, but the day has 3 left: the others wait for the next day, midnight in Chicago.
+    const second = await claimAll(new Date('2033-06-01T15:01:05Z'), { perMinute: 7, perDay: 10 });
+    expect(second.filter((turn) => turn === true)).toHaveLength(3);
+    const nextDay = new Date('2033-06-02T05:00:00Z');
+    expect(second.filter((turn) => turn !== true).every((turn) => (turn as Date).getTime() === nextDay.getTime())).toBe(true);
+  });
+
   it('sends at most the minute’s and the business day’s number of texts, and tells the others when to try again', async () => {
     const db = t.app.database.db;
     await writeSettings(db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 2, perDay: 3 } });
