@@ -48,36 +48,29 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const weeks = comparedWeeks(date);
       // Kept a minute and read again behind the answer, so on the pool rather than this request's connection.
       const owner = can('payment_list') ? ownerMonths(db, date, timeZone, { today: date === today }) : null;
+      // One after another: a connection answers one query at a time.
       const figures = await db.transaction(
         async (tx) => {
-          const unless = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : Promise.resolve(null));
-          return Promise.all([
-            unless(can('assignment_list'), () => crewsOfDay(tx, date)),
-            unless(can('assignment_list'), () => weekComparison(tx, weeks, can('payment_list'))),
-            unless(can('payment_list'), () => paymentGroups(tx, weeks.current)),
-            unless(can('customer_list'), () => newCustomers(tx, weeks.current, timeZone)),
-            dueReminders(tx, user._id, date),
-            unless(can('customer_list'), () => assignedProperties(tx, user._id)),
-            openContactRequests(tx),
-            unless(can('sign_up_process'), () => waitingSignups(tx)),
-          ]);
+          const unless = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : null);
+          return {
+            crewsToday: await unless(can('assignment_list'), () => crewsOfDay(tx, date)),
+            weekComparison: await unless(can('assignment_list'), () => weekComparison(tx, weeks, can('payment_list'))),
+            payments: await unless(can('payment_list'), () => paymentGroups(tx, weeks.current)),
+            newCustomers: await unless(can('customer_list'), () => newCustomers(tx, weeks.current, timeZone)),
+            myReminders: await dueReminders(tx, user._id, date),
+            myProperties: await unless(can('customer_list'), () => assignedProperties(tx, user._id)),
+            contactRequests: await openContactRequests(tx),
+            signups: await unless(can('sign_up_process'), () => waitingSignups(tx)),
+          };
         },
         { accessMode: 'read only' },
       );
-      const [crewsToday, comparison, payments, customers, myReminders, myProperties, contactRequests, signups] = figures;
       return {
         status: 200,
         data: {
           date,
           week: weeks.current,
-          crewsToday,
-          weekComparison: comparison,
-          payments,
-          newCustomers: customers,
-          myReminders,
-          myProperties,
-          contactRequests,
-          signups,
+          ...figures,
           ownerNumbers: await owner,
         },
       };

@@ -23,22 +23,20 @@ export async function newCustomers(db: Executor, week: Week, timeZone: string): 
   const start = sql`(${week.from}::date)::timestamp at time zone ${timeZone}`;
   const end = sql`(${week.to}::date + 1)::timestamp at time zone ${timeZone}`;
   const created = and(gte(customers.createdAt, start), lt(customers.createdAt, end));
-  const [bySource, byMarket] = await Promise.all([
-    db
-      .select({ source: customers.source, count: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(created)
-      .groupBy(customers.source)
-      .orderBy(desc(sql`2`), asc(customers.source)),
-    db
-      .select({ marketId: properties.marketId, marketName: markets.name, count: sql<number>`count(distinct ${customers._id})::int` })
-      .from(customers)
-      .innerJoin(properties, eq(properties.customerId, customers._id))
-      .leftJoin(markets, eq(markets._id, properties.marketId))
-      .where(created)
-      .groupBy(properties.marketId, markets.name)
-      .orderBy(desc(sql`3`), sql`${markets.name} asc nulls last`),
-  ]);
+  const bySource = await db
+    .select({ source: customers.source, count: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(created)
+    .groupBy(customers.source)
+    .orderBy(desc(sql`2`), asc(customers.source));
+  const byMarket = await db
+    .select({ marketId: properties.marketId, marketName: markets.name, count: sql<number>`count(distinct ${customers._id})::int` })
+    .from(customers)
+    .innerJoin(properties, eq(properties.customerId, customers._id))
+    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .where(created)
+    .groupBy(properties.marketId, markets.name)
+    .orderBy(desc(sql`3`), sql`${markets.name} asc nulls last`);
   return { total: bySource.reduce((sum, row) => sum + row.count, 0), bySource, byMarket };
 }
 

@@ -83,7 +83,8 @@ const totalOf = (series: Series | null, week: Week) => (series ? daysOf(week).re
 /** Completed visits (and, with `withRevenue`, what the week's payments bill) per day of the three weeks. */
 export async function weekComparison(db: Executor, weeks: ComparedWeeks, withRevenue: boolean): Promise<WeekComparison> {
   const spans = [weeks.current, weeks.lastWeek, weeks.lastYear];
-  const [visits, revenue] = await Promise.all([completedPerDay(db, spans), withRevenue ? billedPerDay(db, spans) : null]);
+  const visits = await completedPerDay(db, spans);
+  const revenue = withRevenue ? await billedPerDay(db, spans) : null;
   const figures = (week: Week) => ({ ...week, visits: totalOf(visits, week) ?? 0, revenueCents: totalOf(revenue, week) });
   const [current, lastWeek, lastYear] = spans.map(daysOf);
   const days = current.map((day, index) => ({
@@ -102,17 +103,15 @@ export const GROUPED_STATUSES = [...new Set(Object.values(BILLING_GROUPS).flat()
 
 /** The week's payments per billing status group, and everything still owed up to the week's end. */
 export async function paymentGroups(db: Executor, week: Week): Promise<PaymentGroups> {
-  const [perStatus, [waiting]] = await Promise.all([
-    db
-      .select({ status: payments.status, count: sql<number>`count(*)::int`, amountCents: billedCents })
-      .from(payments)
-      .where(and(inArray(payments.status, GROUPED_STATUSES), inSpan(payments.date, week)))
-      .groupBy(payments.status),
-    db
-      .select({ count: sql<number>`count(*)::int`, amountCents: billedCents })
-      .from(payments)
-      .where(and(inArray(payments.status, [...BILLING_GROUPS.pending]), lte(payments.date, week.to))),
-  ]);
+  const perStatus = await db
+    .select({ status: payments.status, count: sql<number>`count(*)::int`, amountCents: billedCents })
+    .from(payments)
+    .where(and(inArray(payments.status, GROUPED_STATUSES), inSpan(payments.date, week)))
+    .groupBy(payments.status);
+  const [waiting] = await db
+    .select({ count: sql<number>`count(*)::int`, amountCents: billedCents })
+    .from(payments)
+    .where(and(inArray(payments.status, [...BILLING_GROUPS.pending]), lte(payments.date, week.to)));
   const groups = BILLING_GROUP_NAMES.map((group) => {
     const rows = perStatus.filter((row) => (BILLING_GROUPS[group] as readonly string[]).includes(row.status));
     return {
