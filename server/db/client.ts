@@ -35,7 +35,10 @@ export interface Database {
    * connection of its own on PostgreSQL, nothing on the embedded database (one process).
    */
   exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
-  /** Why the database did not answer `select 1` within `timeoutMs` on a connection of its own, or null when it did. */
+  /**
+   * Why the database did not answer `select 1` within `timeoutMs` on a connection of its own, or null when it did, or
+   * when the pool's connections got answers meanwhile (a busy database is slow to open a connection, not unreachable).
+   */
   whyUnreachable(timeoutMs: number): Promise<string | null>;
   close(): Promise<void>;
 }
@@ -89,6 +92,10 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
   // process down: the next query on it fails and is answered 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  let lastAnsweredAt = 0;
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) lastAnsweredAt = performance.now();
+  });
   // Both drivers expose the same query builder; the pglite type is used as the common one.
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   const url = new URL(connectionString);
@@ -120,7 +127,11 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
         await client.end().catch(() => undefined);
       }
     },
-    whyUnreachable: (timeoutMs) => pingOnOwnConnection(connectionString, timeoutMs),
+    async whyUnreachable(timeoutMs) {
+      const asked = performance.now();
+      const failure = await pingOnOwnConnection(connectionString, timeoutMs);
+      return failure && lastAnsweredAt < asked ? failure : null;
+    },
     close: () => pool.end(),
   };
 }

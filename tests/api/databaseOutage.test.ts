@@ -1,5 +1,6 @@
 // PostgreSQL behind a loopback TCP proxy that the test black-holes, refuses and restores: the API answers 503 with
 // Retry-After instead of hanging or failing, recovers without a restart, and waits for the database at start-up.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -73,6 +74,26 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
     const call = await profile();
     expect(call.statusCode).toBe(200);
     expect(call.json().data._id).toBe(userId);
+  });
+
+  it('calls a database slow to open a connection busy, not unreachable, while its open connections answer', async () => {
+    const { database } = t.app;
+    await database.db.execute(sql`select 1`);
+    proxy.slowMs = 3_000;
+    await proxy.setMode('slow');
+    try {
+      // Nothing else answered meanwhile: the probe's timeout is all there is to go by.
+      expect(await database.whyUnreachable(500)).not.toBeNull();
+      let asking = true;
+      const others = (async () => {
+        while (asking) await database.db.execute(sql`select 1`);
+      })();
+      expect(await database.whyUnreachable(500)).toBeNull();
+      asking = false;
+      await others;
+    } finally {
+      await proxy.setMode('forward');
+    }
   });
 
   it('waits for an unreachable database at start-up, logging each retry, and starts once it is back', async () => {

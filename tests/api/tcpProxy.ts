@@ -1,7 +1,8 @@
 // A loopback TCP proxy that tests black-hole, refuse and restore, to see how the app meets a dependency's outage.
 import net from 'node:net';
 
-type Mode = 'forward' | 'blackhole' | 'refuse';
+/** `slow`: open connections forward as before, a new one only after `slowMs` (a database too busy to start one). */
+type Mode = 'forward' | 'blackhole' | 'refuse' | 'slow';
 
 /** Forwards to a server; black-holed, it accepts and never answers and freezes open connections, as a dead network does. */
 export class TcpProxy {
@@ -10,6 +11,7 @@ export class TcpProxy {
   private mode: Mode = 'forward';
   private readonly sockets = new Set<net.Socket>();
   private readonly held = new Set<net.Socket>();
+  slowMs = 3_000;
 
   constructor(private readonly target: { host: string; port: number }) {}
 
@@ -34,10 +36,20 @@ export class TcpProxy {
 
   private accept(client: net.Socket) {
     this.track(client);
+    if (this.mode === 'slow') {
+      client.pause();
+      setTimeout(() => client.destroyed || this.forward(client), this.slowMs);
+      return;
+    }
     if (this.mode !== 'forward') {
       this.held.add(client);
       return;
     }
+    this.forward(client);
+  }
+
+  private forward(client: net.Socket) {
+    client.resume();
     const upstream = net.connect(this.target.port, this.target.host);
     this.track(upstream);
     client.pipe(upstream);
@@ -49,6 +61,7 @@ export class TcpProxy {
   async setMode(mode: Mode) {
     if (mode === this.mode) return;
     this.mode = mode;
+    if (mode === 'slow') return;
     if (mode === 'blackhole') {
       for (const socket of this.sockets) {
         socket.unpipe();
