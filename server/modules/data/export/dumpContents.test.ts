@@ -85,6 +85,12 @@ describe('what a .pgdump may hold', () => {
     expect(refusalsOf(SCRIPT)).toEqual([]);
   });
 
+  it('admits a partial index whose condition joins its terms with AND, OR and NOT', () => {
+    const index =
+      'CREATE INDEX cards_expiry_idx ON public.cards USING btree (expiry_year, expiry_month) WHERE ((token IS NOT NULL) AND (NOT (discarded_at IS NOT NULL)) OR (last4 = ANY (ARRAY[\'1\'::text])));';
+    expect(refusalsOf(`${SCRIPT}${index}\n`)).toEqual([]);
+  });
+
   it('refuses entries that are not plain schema and data the migrations know', () => {
     const strange = [
       '5; 1255 1 FUNCTION public evil() postgres',
@@ -110,6 +116,8 @@ describe('what a .pgdump may hold', () => {
     ['a function body the migrations did not write', "CREATE FUNCTION public.fill() RETURNS trigger\n LANGUAGE plpgsql\n AS $$ BEGIN PERFORM pg_read_file('/etc/passwd'); RETURN NEW; END $$;"],
     ['a default that calls a function', "CREATE TABLE public.x (\n a text DEFAULT pg_read_file('/etc/passwd')\n);"],
     ['an index on a function', 'CREATE INDEX x ON public.customers USING btree (pg_sleep(10));'],
+    ['an index on a quoted function', 'CREATE INDEX x ON public.customers USING btree (public."pg_sleep"(10));'],
+    ['a partial index calling a function', 'CREATE INDEX x ON public.cards USING btree (last4) WHERE ((token IS NOT NULL) AND (pg_sleep(1) IS NULL));'],
     ['a setting of the session', 'SET ROLE postgres;'],
     ['an identity whose sequence is in another schema', 'ALTER TABLE public.customers ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (SEQUENCE NAME evil.s START WITH 1 INCREMENT BY 1 CACHE 1);'],
     ['a psql command', '\\! touch /tmp/owned'],

@@ -85,6 +85,9 @@ const CALLS = new Set([
   'check',
   'default',
   'where',
+  'and',
+  'or',
+  'not',
   'any',
   'all',
   'in',
@@ -152,6 +155,8 @@ function refusal(statement: string, known: MigrationObjects, tables: ReadonlySet
   if (IDENTITY.test(bare)) return null;
   const plain = PLAIN_STATEMENTS.some((shape) => shape.test(bare));
   if (!plain) return `a statement that is not plain schema: ${oneLine.slice(0, 80)}`;
+  // A quoted name before a parenthesis is a call too (`"evil"(…)`, `public."evil"(…)`): plain schema never writes one.
+  if (/""\s*\(/.test(bare)) return `a call to a quoted name in ${oneLine.slice(0, 80)}`;
   for (const [, called] of bare.matchAll(/([A-Za-z_][\w.]*)\s*\(/g)) {
     const [schema, name] = called.includes('.') ? called.toLowerCase().split('.') : ['', called.toLowerCase()];
     if (schema ? SCHEMAS.has(schema) && tables.has(name) : CALLS.has(name)) continue;
