@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Config, type DatabaseTimeouts, databaseTimeoutsOf } from '../config';
+import { listenOn, type NoticeHandlers } from './notices';
 import { PGliteThread } from './pgliteThread';
 import * as schema from './schema';
 
@@ -40,6 +41,8 @@ export interface Database {
    * when the pool's connections got answers meanwhile (a busy database is slow to open a connection, not unreachable).
    */
   whyUnreachable(timeoutMs: number): Promise<string | null>;
+  /** Hears a channel's notices until the answer is called; null on the embedded database, which no other node shares. */
+  listen(channel: string, handlers: NoticeHandlers): (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, sna
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (_key, work) => work(),
     whyUnreachable: (timeoutMs) => failureWithin(timeoutMs, db.execute(sql`select 1`)),
+    listen: () => null,
     close: () => client.close(),
   };
 }
@@ -132,6 +136,7 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
       const failure = await pingOnOwnConnection(connectionString, timeoutMs);
       return failure && lastAnsweredAt < asked ? failure : null;
     },
+    listen: (channel, handlers) => listenOn(connectionString, timeouts.connectMs, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -10,6 +10,7 @@ import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPa
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import type { Tx } from './history';
+import { readsKeptSettings } from './keptSettings';
 
 export interface Subscriber<N extends DomainEventName> {
   event: N;
@@ -92,6 +93,7 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
       const announced: Announced[] = [];
       const result = await db.transaction((tx) => {
         open.set(tx, announced);
+        readsKeptSettings(tx, db);
         return work(tx);
       });
       await deliverAll(announced);

@@ -11,8 +11,14 @@ import {
 import { type MaskedSettings } from '../../common/schemas/settingsRecord';
 import { settings } from '../db/schema';
 import type { Executor } from './history';
+import { keptSettings, settingsWritten } from './keptSettings';
 
-export async function readSettings(executor: Executor, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> {
+/** Every group over its defaults; `keys` narrows what is read from the database when this node keeps no copy. */
+export function readSettings(executor: Executor, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> {
+  return keptSettings(executor, () => readStored(executor, SETTINGS_KEYS)) ?? readStored(executor, keys);
+}
+
+async function readStored(executor: Executor, keys: readonly SettingsKey[]): Promise<SettingsValues> {
   const rows = await executor
     .select()
     .from(settings)
@@ -33,6 +39,7 @@ export function withKeptSecrets<K extends SettingsKey>(key: K, next: SettingsVal
 
 /** Stores each group given, whole, secrets as given: a save resolves them first (`guardedChange`). */
 export async function writeSettings(executor: Executor, update: SettingsUpdate): Promise<void> {
+  settingsWritten(executor);
   for (const key of SETTINGS_KEYS) {
     const value = update[key];
     if (value === undefined) continue;

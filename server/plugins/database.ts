@@ -1,10 +1,11 @@
-// Opens and migrates the database (waiting for it at start-up), seeds the demo business when it is empty, answers 503
-// for requests stuck on an unreachable database, and closes it with the app.
+// Opens and migrates the database (waiting for it at start-up), seeds the demo business when it is empty, keeps the
+// settings while their notices are heard, answers 503 for requests stuck on an unreachable database, and closes it.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { keepSettings } from '../lib/keptSettings';
 import { setExactCountLimit } from '../lib/paginate';
 import { replyUnavailable } from './errors';
 
@@ -94,6 +95,8 @@ export default fp(
         app.log.info('Seeded the demo business');
       }
     });
+    const stopKeeping = keepSettings(database);
+    if (stopKeeping) app.addHook('onClose', stopKeeping);
   },
   { name: 'database', dependencies: ['errors'] },
 );

@@ -10,6 +10,7 @@ import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { settingsWritten } from '../../server/lib/keptSettings';
 
 const API = '/api/v1';
 const DAY_MS = 86_400_000;
@@ -225,11 +226,13 @@ describe('the follow-up of an unopened quote', () => {
     await db()
       .insert(settings)
       .values({ key: 'quotes', value: { followUpDays: 0 } });
+    settingsWritten();
     expect(await followUpUnopenedQuotes(t.app)).toBe(0);
     await db()
       .update(settings)
       .set({ value: { followUpDays: 5 } })
       .where(eq(settings.key, 'quotes'));
+    settingsWritten();
     expect(await followUpUnopenedQuotes(t.app)).toBe(0);
     await sentDaysAgo(quote.quoteId, 6);
     expect(await followUpUnopenedQuotes(t.app)).toBe(1);

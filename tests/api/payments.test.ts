@@ -11,6 +11,7 @@ import { billingClock } from '../../server/modules/billing/closed';
 import { addCustomer, addProperty } from './fixtures/business';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { type WorkLogTestApp, workLogTestApp, type World } from './workLogFixtures';
+import { settingsWritten } from '../../server/lib/keptSettings';
 
 let t: TestApp;
 let world: World;
@@ -379,7 +380,10 @@ describe('collected by hand', () => {
 });
 
 describe('the transfer date', () => {
-  afterAll(() => db().delete(settings).where(eq(settings.key, 'serviceCalendar')));
+  afterAll(async () => {
+    await db().delete(settings).where(eq(settings.key, 'serviceCalendar'));
+    settingsWritten();
+  });
 
   it('closes the payments before it once passed: every action answers 409 but a refund', async () => {
     const payment = await chargedPayment({ date: '2026-03-02' });
@@ -388,6 +392,7 @@ describe('the transfer date', () => {
     await db()
       .insert(settings)
       .values({ key: 'serviceCalendar', value: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: today } });
+    settingsWritten();
 
     expect(detailOf(await api('csr', 'GET', `/payments/${owed._id}`)).closed).toBe(true);
     expect(detailOf(await api('csr', 'GET', `/payments/${open._id}`)).closed).toBe(false);

@@ -148,7 +148,7 @@ function refusal(statement: string, known: MigrationObjects, tables: ReadonlySet
   const extension = /^(?:CREATE EXTENSION IF NOT EXISTS (\w+) WITH SCHEMA public|COMMENT ON EXTENSION (\w+) IS '')/.exec(bare);
   if (extension) return known.extensions.has(extension[1] ?? extension[2]) ? null : `an extension: ${extension[1] ?? extension[2]}`;
   const trigger =
-    /^CREATE TRIGGER (\w+) (?:BEFORE|AFTER) [\w, ]+ ON public\.\w+ FOR EACH ROW EXECUTE FUNCTION public\.(\w+)\(\);$/.exec(bare);
+    /^CREATE TRIGGER (\w+) (?:BEFORE|AFTER) [\w, ]+ ON public\.\w+ FOR EACH (?:ROW|STATEMENT) EXECUTE FUNCTION public\.(\w+)\(\);$/.exec(bare);
   if (trigger)
     return known.triggers.has(trigger[1]) && known.functions.has(trigger[2]) ? null : `a trigger our migrations did not write: ${trigger[1]}`;
   if (/^COPY (public|drizzle)\.\w+ \([\w, ""]+\) FROM stdin;$/.test(bare)) return null;
