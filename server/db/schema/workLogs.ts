@@ -89,6 +89,8 @@ export const workLogs = pgTable(
     unique('work_logs_service_occurrence_unique').on(table.serviceId, table.plannedDate),
     index('work_logs_crew_day_idx').on(table.crewId, table.date, table.routePosition),
     index('work_logs_date_status_idx').on(table.date, table.status),
+    // A day's visits in route order (the assignment board, the office's day list) without sorting the whole day.
+    index('work_logs_day_route_idx').on(table.date, table.routePosition, table._id),
     index('work_logs_vendor_day_idx').on(table.vendorId, table.date),
     index('work_logs_property_day_idx').on(table.propertyId, table.date),
     // Deleting a customer (an import's undo) finds its work logs by this.

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_name_idx" ON "customers" USING btree (("last_name" || ' ' || "first_name"),"_id");--> statement-breakpoint
+CREATE INDEX "work_logs_day_route_idx" ON "work_logs" USING btree ("date","route_position","_id");
