@@ -37,6 +37,11 @@ export interface Deployment {
   generateMs: number;
   /** Each node's resident memory now, in MB (Linux's /proc; null elsewhere). */
   memoryMb(): (number | null)[];
+  /**
+   * What autovacuum would have done after a stage's writes (the horizon's visits, the day's), where the server runs
+   * without it (this machine's CI PostgreSQL has `autovacuum = off`): fresh statistics and no dead rows before the next.
+   */
+  settle(): Promise<void>;
   close(keep: boolean): Promise<void>;
 }
 
@@ -156,6 +161,10 @@ export async function deploy(
     texts,
     generateMs,
     memoryMb: () => servers.map((server) => residentMb(server.pid)),
+    async settle() {
+      const { rows } = await database.db.$client.query<{ autovacuum: string }>('show autovacuum');
+      if (rows[0]?.autovacuum === 'off') await database.db.$client.query('vacuum analyze');
+    },
     async close(keep) {
       await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => undefined);
       await stopServers();

@@ -89,6 +89,12 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
   const listsAndViews = new Tally();
   const paced = { all: new Tally(), listsAndViews: new Tally() };
   const byScreen = new Map<string, Tally>();
+  const pacedByScreen = new Map<string, Tally>();
+  const screenTally = (tallies: Map<string, Tally>, screen: string) => {
+    if (!tallies.has(screen)) tallies.set(screen, new Tally());
+    return tallies.get(screen)!;
+  };
+  const p95sOf = (tallies: Map<string, Tally>) => Object.fromEntries([...tallies].map(([screen, each]) => [screen, each.p95()]));
   const calls = screens(deployment.today, await someRecords(deployment));
   const started = performance.now();
   let reading = true;
@@ -103,9 +109,9 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
       if (duringPace && pacing) {
         paced.all.record(answer, screen);
         if (listOrView) paced.listsAndViews.record(answer, screen);
+        screenTally(pacedByScreen, screen).record(answer, screen);
       }
-      if (!byScreen.has(screen)) byScreen.set(screen, new Tally());
-      byScreen.get(screen)!.record(answer, screen);
+      screenTally(byScreen, screen).record(answer, screen);
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     }
   });
@@ -136,7 +142,8 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
         pacedP95Ms: paced.all.p95(),
         pacedListsP95Ms: paced.listsAndViews.p95(),
         pacedReads: paced.all.times.length,
-        p95MsByScreen: Object.fromEntries([...byScreen].map(([screen, screenTally]) => [screen, screenTally.p95()])),
+        p95MsByScreen: p95sOf(byScreen),
+        pacedP95MsByScreen: p95sOf(pacedByScreen),
         socketEvents: users.reduce((sum, user) => sum + user.socketEvents, 0),
         ...(tally.failures.length ? { failures: tally.failures } : {}),
       };

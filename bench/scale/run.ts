@@ -33,11 +33,13 @@ export async function runDay(size: number, options: ScaleOptions): Promise<Stage
   try {
     done({ stage: 'generate', n: size, ms: Math.round(deployment.generateMs), p95Ms: null, errors: 0, lost: 0, twice: 0 });
     done(await horizonFill(deployment));
+    await deployment.settle();
     const office = await openOffice(deployment);
     try {
       done(await generateRoutes(deployment, office.users));
       done(await balanceVendors(deployment, office.users));
       done(await dayBeforeReminders(deployment));
+      await deployment.settle();
       done(await crewsDay(deployment, office));
       done(await endOfDayCharges(deployment));
       done(await rainDay(deployment, office.users[0]));
