@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, calendarDaysIn, createFormat } from './format';
+import { calendarDay, calendarDaysIn, createFormat, dateTimeFormat } from './format';
 
 const CHICAGO = 'America/Chicago';
 // 20:05 UTC on 24 November 2026 is 2:05 PM in Chicago (CST, UTC-6).
@@ -94,5 +94,19 @@ describe('createFormat', () => {
     expect(sameZone.address({ address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('12 Oak St, Austin, TX 78701');
     expect(sameZone.place({ city: 'Austin', zipcode: '78701' })).toBe('Austin, 78701');
     expect(sameZone.place({ city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('Austin, TX 78701');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes one formatter per locale and options, and keeps none for a time zone that does not exist', () => {
+    const chicago = dateTimeFormat('en-US', { timeZone: CHICAGO, hour: 'numeric', minute: '2-digit', hour12: true });
+    expect(dateTimeFormat('en-US', { timeZone: CHICAGO, hour: 'numeric', minute: '2-digit', hour12: true })).toBe(chicago);
+    expect(chicago.format(new Date(AFTERNOON))).toBe('2:05 PM');
+    const newYork = dateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hour12: true });
+    expect(newYork).not.toBe(chicago);
+    expect(newYork.format(new Date(AFTERNOON))).toBe('3:05 PM');
+    expect(dateTimeFormat('en-GB', { timeZone: CHICAGO, hour: 'numeric', minute: '2-digit', hour12: true })).not.toBe(chicago);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 // Calendar dates ('YYYY-MM-DD') as whole days: no clock, no time zone, so month ends, leap days and DST cannot shift them.
+import { dateTimeFormat } from '../../common/format';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ export function nextWeekDay(date: string, weekDay: number): string {
  * by default), never the server's or UTC's: at 8 pm in Texas UTC is already tomorrow.
  */
 export function dateIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -4,6 +4,7 @@
 // answer costs a formatted date here; anything unusual (names, seconds, both days restricted, a clock change nearby)
 // is left to cron-parser.
 import { createRequire } from 'node:module';
+import { dateTimeFormat } from '../../common/format';
 
 type Field = (value: number) => boolean;
 
@@ -40,24 +41,18 @@ export function cronFields(cron: string): Field[] | null {
   return fields.every(Boolean) ? (fields as Field[]) : null;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock's minute, hour, day, month and weekday at `at` in `timeZone`, and the zone's offset in minutes. */
 export function wallClock(at: Date, timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    clocks.set(timeZone, clock);
-  }
+  const clock = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+  });
   const part = Object.fromEntries(clock.formatToParts(at).map(({ type, value }) => [type, value]));
   const [year, month, day, hour, minute] = [part.year, part.month, part.day, part.hour, part.minute].map(Number);
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part.weekday);

@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, renderMessage } from '../../../common/i18n/catalog';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
+import { dateTimeFormat } from '../../../common/format';
 
 export { isRetriable } from '../../plugins/transports/twilio';
 
@@ -80,7 +81,7 @@ export interface QuietHours {
 }
 
 function localTime(now: Date, timeZone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { hour: part('hour'), minute: part('minute') };
 }

@@ -2,6 +2,7 @@
 // columns and the PDF's labels, in one order.
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { dateIn } from '../../lib/calendar';
+import { dateTimeFormat } from '../../../common/format';
 
 /** The rule's field, and how a record answers it. */
 export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, timeZone: string) => string][] = [
@@ -50,5 +51,5 @@ function weatherSourceText({ weatherSource }: ApplicationRecord, zone: string): 
 }
 
 function timeIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }

@@ -1,5 +1,6 @@
 // When the crew should reach its next stop, as the customer's message says it: pure.
 import { type Point, routeEstimate, type RouteEstimateOptions } from '../../../common/geo/distance';
+import { dateTimeFormat } from '../../../common/format';
 
 /** An estimate is a promise: it is rounded up to the next 5 minutes, so the crew is more often early than late. */
 const ROUND_MINUTES = 5;
@@ -15,4 +16,4 @@ export function arrivalAt(from: Point | null, to: Point | null, routing: RouteEs
 
 /** 10:45 AM on the business's clock. */
 export const etaText = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);
+  dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant);

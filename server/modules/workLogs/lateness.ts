@@ -1,5 +1,6 @@
 // When a crew counts as late on the crew status map: a pure rule on the business's clock, documented in docs/server.md.
 import type { LateReason } from '../../../common/schemas/workLogMap';
+import { dateTimeFormat } from '../../../common/format';
 
 /** A crew's working hours on one day, on the business's clock, in minutes after midnight. */
 export interface Workday {
@@ -34,7 +35,7 @@ export function lateness(day: CrewDay, nowMinutes: number, workday: Workday): La
 
 /** Minutes after midnight of an instant on a time zone's clock. */
 export function minutesOfDay(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const part = (type: 'hour' | 'minute') => Number(parts.find((item) => item.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
