@@ -1,18 +1,25 @@
-// Every toast of the shell: top-right, 10 seconds unless the caller says otherwise (spec section 9; socket toasts ask for 5).
-// react-admin shows one toast at a time; when another is waiting, the one on screen gives way after a short read so that
-// the answer to the latest action is never held back for ten seconds.
+// Every toast of the shell: top-right, 10 seconds unless the caller says otherwise (spec section 9; live notifications
+// ask for 5). react-admin shows one toast at a time. The answer to an action goes before the live notifications still
+// waiting (liveToasts.ts), and an answer on screen gives way to the next answer after a short read: an answer waits at
+// most for one live toast's 5 seconds.
+import { useEffect } from 'react';
 import { Notification, type NotificationProps, useNotificationContext } from 'react-admin';
+import { isLiveToast, orderToasts } from '../ui/notifications/liveToasts';
 
 export const TOAST_MS = 10_000;
 export const TOAST_GIVE_WAY_MS = 1_500;
 
 export function Toasts(props: NotificationProps) {
-  const { notifications } = useNotificationContext();
-  const waiting = notifications.length > 0;
+  const { notifications, setNotifications } = useNotificationContext();
+  const answerWaiting = notifications.some((toast) => !isLiveToast(toast));
+  useEffect(() => {
+    // Functional: the toast shown takes its own from the queue in the same commit.
+    setNotifications(orderToasts);
+  }, [notifications, setNotifications]);
   return (
     <Notification
       {...props}
-      autoHideDuration={waiting ? TOAST_GIVE_WAY_MS : TOAST_MS}
+      autoHideDuration={answerWaiting ? TOAST_GIVE_WAY_MS : TOAST_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
     />
   );

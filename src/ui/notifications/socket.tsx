@@ -25,11 +25,11 @@ import {
   invalidateQuotes,
   invalidateWorkLogs,
 } from './liveQueries';
+import { liveToastOptions } from './liveToasts';
 import { localized } from './localized';
 import { playSound, SOUND_KEY, SOUNDS } from './sound';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'];
-export const SOCKET_TOAST_MS = 5000;
 
 type Listener = (notification: NotificationRecord) => void;
 const SocketListeners = createContext<Set<Listener>>(new Set());
@@ -95,7 +95,7 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
         for (const listener of listeners) listener(notification);
         if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
         const { title, message } = localized(notification, settings.current.locale);
-        notify(`${title}: ${message}`, { type: 'info', autoHideDuration: SOCKET_TOAST_MS, messageArgs: { _: `${title}: ${message}` } });
+        notify(`${title}: ${message}`, liveToastOptions(`${title}: ${message}`));
         if (isStaff({ type: userType }) && settings.current.soundOn) {
           playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
         }
