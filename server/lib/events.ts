@@ -7,10 +7,10 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
+import { busTransactionOpened } from '../db/busTransactions';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import type { Tx } from './history';
-import { readsKeptSettings } from './keptSettings';
 
 export interface Subscriber<N extends DomainEventName> {
   event: N;
@@ -93,7 +93,7 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
       const announced: Announced[] = [];
       const result = await db.transaction((tx) => {
         open.set(tx, announced);
-        readsKeptSettings(tx, db);
+        busTransactionOpened(tx, db);
         return work(tx);
       });
       await deliverAll(announced);

@@ -3,9 +3,11 @@
 // (migration 0082), and each node forgets its copy; while a node is not listening it keeps nothing. A transaction that
 // wrote them reads its own write. The embedded database keeps nothing (`listen` answers null).
 import type { SettingsValues } from '../../common/schemas/settings';
+import { readsAs } from '../db/busTransactions';
 import type { Database, Db } from '../db/client';
 
-export const SETTINGS_CHANNEL = 'lawndesk_settings';
+/** Spelled out in migration 0082's trigger too. */
+const SETTINGS_CHANNEL = 'lawndesk_settings';
 /** The longest a copy is kept without a notice; notices are not missed while listening, so this only bounds a fault. */
 const KEPT_MS = 5 * 60_000;
 /**
@@ -22,14 +24,7 @@ interface Kept {
 }
 
 const keptByDb = new Map<Db, Kept>();
-/** The database of each transaction the event bus opened, whose reads may take its copy until they write the settings. */
-const databaseOf = new WeakMap<object, Db>();
 const wroteSettings = new WeakSet<object>();
-
-/** A transaction on `db` that reads the settings from this node's copy until it writes them itself. */
-export function readsKeptSettings(tx: object, db: Db): void {
-  databaseOf.set(tx, db);
-}
 
 /** Keeps `database`'s settings while its notices are heard; answers how to stop, or null when it cannot listen. */
 export function keepSettings(database: Database): (() => Promise<void>) | null {
@@ -61,7 +56,7 @@ export function keepSettings(database: Database): (() => Promise<void>) | null {
  */
 export function keptSettings(executor: object, readAll: () => Promise<SettingsValues>): Promise<SettingsValues> | null {
   if (wroteSettings.has(executor)) return null;
-  const kept = keptByDb.get(databaseOf.get(executor) ?? (executor as Db));
+  const kept = keptByDb.get(readsAs(executor) as Db);
   const now = Date.now();
   if (!kept?.listening || now < kept.readsFromDatabaseUntil) return null;
   if (!kept.values || now - kept.readAt > KEPT_MS) {

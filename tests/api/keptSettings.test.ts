@@ -3,6 +3,7 @@
 // and a node that stopped hearing keeps nothing until it listens again. Only with DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { busTransactionOpened } from '../../server/db/busTransactions';
 import { type Database, openDatabase } from '../../server/db/client';
 import { keepSettings, keptSettings } from '../../server/lib/keptSettings';
 import { readSettings, writeSettings } from '../../server/lib/settings';
@@ -80,6 +81,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the settings kept on each node', () 
     expect(await followUpDays(b)).toBe(7);
     await writeUnheard(a, 8);
     expect(await followUpDays(b)).toBe(7);
+    await b.db.execute(sql`update settings set value = '{"followUpDays": 12}'::jsonb where key = 'quotes'`);
+    await expect.poll(() => followUpDays(b), { timeout: 2_000 }).toBe(12);
+  });
+  it("serves the event bus's transactions from the copy, and any other transaction from the database", async () => {
+    expect(await followUpDays(b)).toBe(12);
+    await writeUnheard(a, 13);
+    const inBusTransaction = await b.db.transaction(async (tx) => {
+      busTransactionOpened(tx, b.db);
+      return (await readSettings(tx)).quotes.followUpDays;
+    });
+    const inOtherTransaction = await b.db.transaction(async (tx) => (await readSettings(tx)).quotes.followUpDays);
+    expect([inBusTransaction, inOtherTransaction]).toEqual([12, 13]);
     await b.db.execute(sql`update settings set value = '{"followUpDays": 12}'::jsonb where key = 'quotes'`);
     await expect.poll(() => followUpDays(b), { timeout: 2_000 }).toBe(12);
   });
