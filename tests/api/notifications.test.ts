@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,50 @@ describe('the socket', () => {
     expect(csrSocket.received).toEqual([]);
     expect(crewSocket.received).toEqual([]);
     await api('PUT', `/customers/properties/${property._id}`, csr.token, { status: 'active' });
+  });
+
+  it('tells many customers each their own notice at once: every sign-in of each, none of anybody else', async () => {
+    const customerSocket = await open(customer.token, 'customer');
+    const csrSocket = await open(csr.token, 'csr');
+    const first = customerSocket.next();
+    const second = customerSocket.next();
+    const otherCustomer = randomUUID();
+    const made = await t.app.notifier.transaction((_tx, notify) =>
+      notify.customers([
+        {
+          customerId: business.customer._id,
+          draft: { type: 'service-schedule', title: 'notifications.rain_day.title', message: { text: 'Now Monday' } },
+        },
+        {
+          customerId: otherCustomer,
+          draft: { type: 'service-schedule', title: { text: 'Not theirs' }, message: { text: 'Nobody signs in' } },
+        },
+        {
+          customerId: business.customer._id,
+          draft: { type: 'service-schedule', title: { text: 'Back' }, message: { text: 'Now Tuesday' } },
+        },
+      ]),
+    );
+    expect(made.map((delivery) => [delivery.userId, delivery.notification.title, delivery.notification.message]).sort()).toEqual(
+      [
+        [business.users.customer._id, 'Rain day', 'Now Monday'],
+        [business.users.customer._id, 'Back', 'Now Tuesday'],
+      ].sort(),
+    );
+    const heard = await Promise.all([first, second]);
+    expect(heard.map((notification) => notification.message).sort()).toEqual(['Now Monday', 'Now Tuesday']);
+    expect(heard.find((notification) => notification.message === 'Now Monday')?.additionalData.others?.translateEs?.title).toBe(
+      'Día de lluvia',
+    );
+    const stored = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, business.users.customer._id));
+    expect(
+      stored
+        .filter((row) => row.message.startsWith('Now '))
+        .map((row) => row.message)
+        .sort(),
+    ).toEqual(['Now Monday', 'Now Tuesday']);
+    await settle();
+    expect(csrSocket.received).toEqual([]);
   });
 
   it('drops the sockets of a session that signs out, and of one revoked elsewhere', async () => {

@@ -40,6 +40,8 @@ export interface Notify {
   /** Every crew member of the vendor's crews, or of all crews when there is no vendor. */
   crewsOfVendor(vendorId: string | null, draft: NotificationDraft): Promise<Delivery[]>;
   customer(customerId: string, draft: NotificationDraft): Promise<Delivery[]>;
+  /** Each customer its own notice, in one statement for a few hundred (a rain day's or a bulk move's). */
+  customers(notices: readonly { customerId: string; draft: NotificationDraft }[]): Promise<Delivery[]>;
 }
 
 /**
@@ -73,6 +75,62 @@ async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Pro
   }));
 }
 
+/** Rows per statement of `customers`: five parameters each. */
+const CUSTOMER_NOTICES_PER_STATEMENT = 500;
+
+/**
+ * One INSERT … SELECT for many customers, each with its own notice, written to every active sign-in of the customer;
+ * the rows come back whole, as which notice a row was made from is not returned.
+ */
+async function insertEach(tx: Tx, notices: readonly { customerId: string; draft: NotificationDraft }[]): Promise<Delivery[]> {
+  const made: Delivery[] = [];
+  for (let start = 0; start < notices.length; start += CUSTOMER_NOTICES_PER_STATEMENT) {
+    const values = sql.join(
+      notices.slice(start, start + CUSTOMER_NOTICES_PER_STATEMENT).map(({ customerId, draft }) => {
+        const { title, message, additionalData } = storedText(draft);
+        return sql`(${customerId}, ${draft.type}, ${title}, ${message}, ${JSON.stringify(additionalData)}::jsonb)`;
+      }),
+      sql`, `,
+    );
+    const result = await tx.execute<{
+      _id: string;
+      user_id: string;
+      date: Date | string;
+      user_type: UserType;
+      type: NotificationType;
+      title: string;
+      message: string;
+      additional_data: NotificationData;
+    }>(sql`
+      with notice (customer_id, type, title, message, additional_data) as (values ${values}),
+      inserted as (
+        insert into ${notifications} (user_id, type, title, message, additional_data)
+        select ${users._id}, notice.type, notice.title, notice.message, notice.additional_data
+        from notice join ${users} on ${users.customerId} = notice.customer_id
+        where ${eq(users.isActive, true)}
+        returning _id, user_id, date, type, title, message, additional_data
+      )
+      select inserted.*, ${users.type} as user_type from inserted join ${users} on ${users._id} = inserted.user_id`);
+    made.push(
+      ...result.rows.map((row) => ({
+        userId: row.user_id,
+        userType: row.user_type,
+        notification: {
+          _id: row._id,
+          type: row.type,
+          title: row.title,
+          message: row.message,
+          date: new Date(row.date).toISOString(),
+          isRead: false,
+          additionalData: row.additional_data,
+          completedBy: null,
+        },
+      })),
+    );
+  }
+  return made;
+}
+
 function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
   const notifyWhere = async (recipients: SQL | undefined, draft: NotificationDraft) => {
     const made = recipients ? await insertFor(tx, recipients, draft) : [];
@@ -93,6 +151,11 @@ function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
         draft,
       ),
     customer: (customerId, draft) => notifyWhere(eq(users.customerId, customerId), draft),
+    customers: async (notices) => {
+      const made = notices.length ? await insertEach(tx, notices) : [];
+      collected.push(...made);
+      return made;
+    },
   };
 }
 

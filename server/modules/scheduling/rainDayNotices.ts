@@ -45,16 +45,18 @@ export async function tell(
   const groups = new Map<string, (typeof visits)[number][]>();
   for (const visit of visits)
     groups.set(`${visit.customerId}|${visit.to}`, [...(groups.get(`${visit.customerId}|${visit.to}`) ?? []), visit]);
-  for (const group of groups.values()) {
-    const [first] = group;
-    const shown = group.map((visit) => ({ ...visit, address: addresses.get(visit.propertyId) ?? '', date: visit.to, reason: null }));
-    await notify.customer(
-      first.customerId,
-      scheduleNoticeForCustomer(
-        shown,
-        first.to,
-        group.map((visit) => visit.from),
-      ),
-    );
-  }
+  await notify.customers(
+    [...groups.values()].map((group) => {
+      const [first] = group;
+      const shown = group.map((visit) => ({ ...visit, address: addresses.get(visit.propertyId) ?? '', date: visit.to, reason: null }));
+      return {
+        customerId: first.customerId,
+        draft: scheduleNoticeForCustomer(
+          shown,
+          first.to,
+          group.map((visit) => visit.from),
+        ),
+      };
+    }),
+  );
 }

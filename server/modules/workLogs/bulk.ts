@@ -116,16 +116,18 @@ export async function moveRows(tx: Tx, notify: Notify, userId: string, rows: Wor
   const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
   const byCustomer = new Map<string, WorkLog[]>();
   for (const row of redated) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
-  for (const [customerId, moved] of byCustomer) {
-    const visits = moved.map((row) => ({ ...row, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
-    await notify.customer(
-      customerId,
-      scheduleNoticeForCustomer(
-        visits,
-        date!,
-        moved.map((row) => row.date),
-      ),
-    );
-  }
+  await notify.customers(
+    [...byCustomer].map(([customerId, moved]) => {
+      const visits = moved.map((row) => ({ ...row, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+      return {
+        customerId,
+        draft: scheduleNoticeForCustomer(
+          visits,
+          date!,
+          moved.map((row) => row.date),
+        ),
+      };
+    }),
+  );
   return redated;
 }

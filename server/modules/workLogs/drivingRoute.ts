@@ -1,6 +1,6 @@
 // A crew's day put in route order by the optimiser or by the office, and the re-optimisation of the stops left when a
 // stop is skipped or work moves into or out of a crew's day (drivingRouteRoutes.ts serves /work-logs/route).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { isStaff } from '../../../common/permissions';
 import { windowsOn } from '../../../common/schemas/accessWindows';
@@ -39,16 +39,18 @@ export interface CrewDay {
   date: string;
 }
 
+const dayColumns = {
+  workLog: workLogs,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  lotSizeCategory: properties.lotSizeCategory,
+  accessWindows: properties.accessWindows,
+};
+
 /** The crew's work logs of the day with their property's position. */
 export function readDay(executor: Executor, { crewId, date }: CrewDay) {
   return executor
-    .select({
-      workLog: workLogs,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      lotSizeCategory: properties.lotSizeCategory,
-      accessWindows: properties.accessWindows,
-    })
+    .select(dayColumns)
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
@@ -171,12 +173,21 @@ export function windowMisses(stops: DayStop[], order: string[], crew: Crew, day:
   }));
 }
 
-/** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
-export async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
+interface PositionChange {
+  row: DayStop['workLog'];
+  position: number;
+}
+
+/** The stops whose position numbering the day 1..n in `order` changes. */
+function positionChanges(stops: DayStop[], order: string[]): PositionChange[] {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
-  const changed = order
+  return order
     .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
     .filter(({ row, position }) => row.routePosition !== position);
+}
+
+/** Writes the positions that changed, of one day or many, in one statement, each with its history row. */
+async function writePositions(tx: Tx, changed: PositionChange[], userId: string | null) {
   if (!changed.length) return;
   const values = sql.join(
     changed.map(({ row, position }) => sql`(${row._id}, ${position}::integer)`),
@@ -197,6 +208,11 @@ export async function savePositions(tx: Tx, stops: DayStop[], order: string[], u
       changes: { routePosition: { from: row.routePosition, to: position } },
     })),
   );
+}
+
+/** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
+export async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
+  await writePositions(tx, positionChanges(stops, order), userId);
 }
 
 /** The road estimate from the crew's start point through the stops in order. */
@@ -224,14 +240,50 @@ export async function reoptimiseCrewDays(
   days: readonly { crewId: string | null; date: string }[],
   userId: string | null,
 ): Promise<void> {
-  const unique = new Map(days.filter((day): day is CrewDay => day.crewId !== null).map((day) => [`${day.crewId}|${day.date}`, day]));
+  const unique = new Map(days.filter((day): day is CrewDay => day.crewId !== null).map((day) => [dayKey(day), day]));
   if (!unique.size) return;
-  for (const day of [...unique.values()].sort((a, b) => `${a.crewId}|${a.date}`.localeCompare(`${b.crewId}|${b.date}`))) {
-    const [crew] = await tx.select().from(crews).where(eq(crews._id, day.crewId));
-    if (!crew) continue;
-    const stops = await lockDay(tx, day);
-    await savePositions(tx, stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date)), userId);
+  const crewRows = await tx
+    .select()
+    .from(crews)
+    .where(inArray(crews._id, [...new Set([...unique.values()].map((day) => day.crewId))]));
+  const crewOf = new Map(crewRows.map((crew) => [crew._id, crew]));
+  const wanted = [...unique.values()].filter((day) => crewOf.has(day.crewId));
+  const stopsOf = await lockDays(tx, wanted);
+  const changed: PositionChange[] = [];
+  for (const day of wanted) {
+    const crew = crewOf.get(day.crewId)!;
+    const stops = stopsOf.get(dayKey(day)) ?? [];
+    changed.push(...positionChanges(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date))));
   }
+  await writePositions(tx, changed, userId);
+}
+
+const dayKey = (day: CrewDay) => `${day.crewId}|${day.date}`;
+/** Crew days per locking read: two parameters each. */
+const DAYS_PER_LOCK = 500;
+
+/** The work logs of many crew days, locked in one read per few hundred days (crew, then date), each day in its order. */
+async function lockDays(tx: Tx, days: readonly CrewDay[]): Promise<Map<string, DayStop[]>> {
+  const sorted = [...days].sort((a, b) => a.crewId.localeCompare(b.crewId) || a.date.localeCompare(b.date));
+  const stopsOf = new Map<string, DayStop[]>();
+  for (let start = 0; start < sorted.length; start += DAYS_PER_LOCK) {
+    const pairs = sql.join(
+      sorted.slice(start, start + DAYS_PER_LOCK).map((day) => sql`(${day.crewId}, ${day.date}::date)`),
+      sql`, `,
+    );
+    const rows = await tx
+      .select(dayColumns)
+      .from(workLogs)
+      .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+      .where(sql`(${workLogs.crewId}, ${workLogs.date}) in (${pairs})`)
+      .orderBy(asc(workLogs.crewId), asc(workLogs.date), sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id))
+      .for('update', { of: workLogs });
+    for (const row of rows) {
+      const key = dayKey({ crewId: row.workLog.crewId!, date: row.workLog.date });
+      stopsOf.set(key, [...(stopsOf.get(key) ?? []), row]);
+    }
+  }
+  return stopsOf;
 }
 
 /** The crew, when the caller may order its day: staff any crew, a crew its own, a vendor its own crews'. */
