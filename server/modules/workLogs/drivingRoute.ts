@@ -280,7 +280,9 @@ async function lockDays(tx: Tx, days: readonly CrewDay[]): Promise<Map<string, D
       .for('update', { of: workLogs });
     for (const row of rows) {
       const key = dayKey({ crewId: row.workLog.crewId!, date: row.workLog.date });
-      stopsOf.set(key, [...(stopsOf.get(key) ?? []), row]);
+      const stops = stopsOf.get(key);
+      if (stops) stops.push(row);
+      else stopsOf.set(key, [row]);
     }
   }
   return stopsOf;
