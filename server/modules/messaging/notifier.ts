@@ -1,7 +1,7 @@
 // The domain-event entry point: a change and the notifications it causes commit together, then reach the recipients' sockets.
 import { type Language, type Message, renderMessage } from '../../../common/i18n/catalog';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { NotificationData, NotificationType } from '../../../common/schemas/notification';
+import type { NotificationData, NotificationRecord, NotificationType } from '../../../common/schemas/notification';
 import { STAFF_TYPES, type UserType } from '../../../common/permissions';
 import type { NotificationDelivery as Delivery } from '../../plugins/realtime';
 import type { Db } from '../../db/client';
@@ -45,12 +45,31 @@ export interface Notify {
 }
 
 /**
+ * What an insert answers of each row it made: its id, its recipient and the recipient's type, its date. A type, not an
+ * interface: the driver's row type must be an indexable record.
+ */
+type InsertedRow = {
+  _id: string;
+  user_id: string;
+  date: Date | string;
+  user_type: UserType;
+};
+
+type StoredNotice = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'additionalData'>;
+
+const deliveryOf = (row: InsertedRow, notice: StoredNotice): Delivery => ({
+  userId: row.user_id,
+  userType: row.user_type,
+  notification: { _id: row._id, ...notice, date: new Date(row.date).toISOString(), isRead: false, completedBy: null },
+});
+
+/**
  * One INSERT … SELECT per audience: the database picks the recipients and writes their rows, and only ids, dates and
  * user types come back, so telling a thousand staff costs one round trip rather than a thousand bound rows.
  */
 async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Promise<Delivery[]> {
   const { title, message, additionalData } = storedText(draft);
-  const result = await tx.execute<{ _id: string; user_id: string; date: Date | string; user_type: UserType }>(sql`
+  const result = await tx.execute<InsertedRow>(sql`
     with inserted as (
       insert into ${notifications} (user_id, type, title, message, additional_data)
       select ${users._id}, ${draft.type}, ${title}, ${message}, ${JSON.stringify(additionalData)}::jsonb
@@ -59,20 +78,7 @@ async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Pro
     )
     select inserted._id, inserted.user_id, inserted.date, ${users.type} as user_type
     from inserted join ${users} on ${users._id} = inserted.user_id`);
-  return result.rows.map((row) => ({
-    userId: row.user_id,
-    userType: row.user_type,
-    notification: {
-      _id: row._id,
-      type: draft.type,
-      title,
-      message,
-      date: new Date(row.date).toISOString(),
-      isRead: false,
-      additionalData,
-      completedBy: null,
-    },
-  }));
+  return result.rows.map((row) => deliveryOf(row, { type: draft.type, title, message, additionalData }));
 }
 
 /** Rows per statement of `customers`: five parameters each. */
@@ -92,16 +98,9 @@ async function insertEach(tx: Tx, notices: readonly { customerId: string; draft:
       }),
       sql`, `,
     );
-    const result = await tx.execute<{
-      _id: string;
-      user_id: string;
-      date: Date | string;
-      user_type: UserType;
-      type: NotificationType;
-      title: string;
-      message: string;
-      additional_data: NotificationData;
-    }>(sql`
+    const result = await tx.execute<
+      InsertedRow & Pick<StoredNotice, 'type' | 'title' | 'message'> & { additional_data: NotificationData }
+    >(sql`
       with notice (customer_id, type, title, message, additional_data) as (values ${values}),
       inserted as (
         insert into ${notifications} (user_id, type, title, message, additional_data)
@@ -112,31 +111,22 @@ async function insertEach(tx: Tx, notices: readonly { customerId: string; draft:
       )
       select inserted.*, ${users.type} as user_type from inserted join ${users} on ${users._id} = inserted.user_id`);
     made.push(
-      ...result.rows.map((row) => ({
-        userId: row.user_id,
-        userType: row.user_type,
-        notification: {
-          _id: row._id,
-          type: row.type,
-          title: row.title,
-          message: row.message,
-          date: new Date(row.date).toISOString(),
-          isRead: false,
-          additionalData: row.additional_data,
-          completedBy: null,
-        },
-      })),
+      ...result.rows.map((row) =>
+        deliveryOf(row, { type: row.type, title: row.title, message: row.message, additionalData: row.additional_data }),
+      ),
     );
   }
   return made;
 }
 
 function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
-  const notifyWhere = async (recipients: SQL | undefined, draft: NotificationDraft) => {
-    const made = recipients ? await insertFor(tx, recipients, draft) : [];
+  const collect = async (making: Promise<Delivery[]>) => {
+    const made = await making;
     collected.push(...made);
     return made;
   };
+  const notifyWhere = (recipients: SQL | undefined, draft: NotificationDraft) =>
+    collect(recipients ? insertFor(tx, recipients, draft) : Promise.resolve([]));
   return {
     users: (userIds, draft) => notifyWhere(userIds.length ? inArray(users._id, userIds) : undefined, draft),
     staff: (draft, options) =>
@@ -151,11 +141,7 @@ function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
         draft,
       ),
     customer: (customerId, draft) => notifyWhere(eq(users.customerId, customerId), draft),
-    customers: async (notices) => {
-      const made = notices.length ? await insertEach(tx, notices) : [];
-      collected.push(...made);
-      return made;
-    },
+    customers: (notices) => collect(insertEach(tx, notices)),
   };
 }
 
