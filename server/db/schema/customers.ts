@@ -151,6 +151,15 @@ export const customers = pgTable(
     lockedById: text('locked_by_id').references(() => users._id, { onDelete: 'set null' }),
     /** Staff stopped charging this customer: new and owed payments wait in status hold until it is lifted. */
     chargesOnHold: boolean('charges_on_hold').notNull().default(false),
+    /** A commercial customer's company: documents and QuickBooks are addressed to it, the person beside it. */
+    companyName: text('company_name'),
+    /** Where bills go when not to the service address (a commercial customer's office, an owner who lives elsewhere). */
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZipcode: text('billing_zipcode'),
+    /** The customer's purchase order number, printed on its invoices. */
+    poNumber: text('po_number'),
   },
   (table) => [
     index('customers_status_idx').on(table.status),
