@@ -86,7 +86,7 @@ export type SettingsTestResult = z.infer<typeof settingsTestResult>;
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({
   _id: z.string(),
-  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages']),
+  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages', 'quickbooksConnected', 'quickbooksDisconnected']),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

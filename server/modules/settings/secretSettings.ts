@@ -21,6 +21,8 @@ import {
 
 const HISTORY_ENTITY = 'settings';
 const HISTORY_LIMIT = 50;
+/** The accounting domain records connecting and disconnecting QuickBooks under this id (accounting/connection.ts). */
+const QUICKBOOKS_HISTORY_ID = 'quickbooks';
 
 /** Writes the update in the caller's transaction; 403 when it changes a guarded field without `settings_secrets`. */
 export async function saveSettings(tx: Tx, notify: Notify, update: SettingsUpdate, user: AuthUser): Promise<void> {
@@ -86,19 +88,29 @@ function inFormOrder(group: GuardedKey, fields: string[]): string[] {
   return fields.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** The latest changes to the mail server and the payment gateway, newest first. */
+/** A history row of QuickBooks' connection (the accounting domain writes it): `{ quickbooks: { from, to } }` realm ids. */
+function quickbooksGroup(changes: Record<string, unknown>): SecretSettingsChange['group'] {
+  const change = changes.quickbooks as { to?: unknown } | undefined;
+  return change?.to ? 'quickbooksConnected' : 'quickbooksDisconnected';
+}
+
+/** The latest changes to the mail server, the payment gateway, Twilio and the QuickBooks connection, newest first. */
 export async function readSecretSettingsHistory(executor: Executor): Promise<SecretSettingsChange[]> {
   const rows = await executor
     .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
     .from(histories)
     .leftJoin(users, eq(users._id, histories.userId))
-    .where(eq(histories.entity, HISTORY_ENTITY))
+    .where(and(eq(histories.entity, HISTORY_ENTITY), inArray(histories.entityId, [...GUARDED_KEYS, QUICKBOOKS_HISTORY_ID])))
     .orderBy(desc(histories.createdAt), desc(histories._id))
     .limit(HISTORY_LIMIT);
   return rows.map(({ history, firstName, lastName }) => ({
     _id: history._id,
-    group: history.entityId as GuardedKey,
-    fields: inFormOrder(history.entityId as GuardedKey, Object.keys(history.changes)),
+    ...(history.entityId === QUICKBOOKS_HISTORY_ID
+      ? { group: quickbooksGroup(history.changes), fields: [] }
+      : {
+          group: history.entityId as GuardedKey,
+          fields: inFormOrder(history.entityId as GuardedKey, Object.keys(history.changes)),
+        }),
     user: history.userId ? { _id: history.userId, name: `${firstName} ${lastName}` } : null,
     createdAt: history.createdAt.toISOString(),
   }));
