@@ -24,9 +24,12 @@ const call = (method: string, path: string, body?: object) =>
 const api = (path: string, body?: object) => call(body ? 'POST' : 'GET', `/accounting/quickbooks${path}`, body);
 const db = app.database.db;
 
-const { data } = (await (await api('/connect', {})).json()) as { data: { url: string } };
+const connect = await api('/connect', {});
+const { data } = (await connect.json()) as { data: { url: string } };
 const consent = await fetch(data.url, { redirect: 'manual' });
-await fetch(consent.headers.get('location')!.replace(/^https?:\/\/[^/]+/, address));
+// The browser that started the connect brings its binding cookie back to the callback.
+const cookie = (connect.headers.get('set-cookie') ?? '').split(';')[0];
+await fetch(consent.headers.get('location')!.replace(/^https?:\/\/[^/]+/, address), { headers: { cookie } });
 const sent = async () => Number((await db.execute(sql`select count(*) as n from accounting_records where status = 'sent'`)).rows[0]!.n);
 const sentByKind = async () =>
   (await db.execute(sql`select kind, count(*)::int as n from accounting_records where status = 'sent' group by kind order by kind`)).rows

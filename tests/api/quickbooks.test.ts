@@ -8,6 +8,7 @@ import { accountingConnections, accountingOauthStates, accountingRecords, paymen
 import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { authorizeQuickBooks } from './quickbooksFixtures';
 
 const BASE = '/api/v1/accounting/quickbooks';
 let t: TestApp;
@@ -50,18 +51,17 @@ async function connection() {
 }
 const resume = () => t.app.database.db.update(accountingConnections).set({ pausedUntil: null });
 
-/** Asks for the authorize address, lets the fake consent, and answers the callback's query. */
+/** Asks for the authorize address, lets the fake consent, and answers the callback's query and the browser's cookie. */
 async function authorize() {
-  const { body } = await call('POST', `${BASE}/connect`);
-  const url = new URL((body.data as unknown as { url: string }).url);
-  expect(url.searchParams.get('scope')).toBe('com.intuit.quickbooks.accounting');
-  expect(url.searchParams.get('client_id')).toBe(fake.settings.clientId);
-  const consent = await fetch(url, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  expect(back.pathname).toBe(`${BASE}/callback`);
-  return back.search;
+  const started = await authorizeQuickBooks(t.app, admin);
+  answers.push(started.setCookie);
+  expect(started.url.searchParams.get('scope')).toBe('com.intuit.quickbooks.accounting');
+  expect(started.url.searchParams.get('client_id')).toBe(fake.settings.clientId);
+  expect(started.callback.startsWith(`${BASE}/callback?`)).toBe(true);
+  return started;
 }
-const callback = (search: string) => t.app.inject({ method: 'GET', url: `${BASE}/callback${search}` });
+const callback = ({ callback: url, cookie }: { callback: string; cookie: string }) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 async function addPayment(customerId: string, propertyId: string, values: Partial<typeof payments.$inferInsert> = {}) {
   const [payment] = await t.app.database.db
@@ -76,7 +76,9 @@ describe('QuickBooks Online', () => {
   let refunded: typeof payments.$inferSelect;
 
   it('refuses an unknown, reused or expired state', async () => {
-    expect((await callback(`?code=x&state=unknown&realmId=${fake.realmId}`)).statusCode).toBe(400);
+    expect((await callback({ callback: `${BASE}/callback?code=x&state=unknown&realmId=${fake.realmId}`, cookie: '' })).statusCode).toBe(
+      400,
+    );
     const search = await authorize();
     await t.app.database.db.update(accountingOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await callback(search);

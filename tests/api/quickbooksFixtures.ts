@@ -8,12 +8,23 @@ import { bearer } from './helpers';
 
 export const QUICKBOOKS = '/api/v1/accounting/quickbooks';
 
+/**
+ * Starts a connect as the admin and lets the fake consent: the callback's address and the browser's cookie binding
+ * the connect to it (`name=value`, as a browser sends it back).
+ */
+export async function authorizeQuickBooks(app: App, token: string) {
+  const started = await app.inject({ method: 'POST', url: `${QUICKBOOKS}/connect`, headers: bearer(token) });
+  const url = new URL(started.json().data.url as string);
+  const consent = await fetch(url, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const setCookie = String(started.headers['set-cookie'] ?? '');
+  return { url, setCookie, cookie: setCookie.split(';')[0], callback: `${back.pathname}${back.search}` };
+}
+
 /** Connects the app as the admin whose token is given: the authorize address, the fake's consent, the callback. */
 export async function connectQuickBooks(app: App, token: string) {
-  const started = await app.inject({ method: 'POST', url: `${QUICKBOOKS}/connect`, headers: bearer(token) });
-  const consent = await fetch(started.json().data.url as string, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  expect((await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).statusCode).toBe(200);
+  const { callback, cookie } = await authorizeQuickBooks(app, token);
+  expect((await app.inject({ method: 'GET', url: callback, headers: { cookie } })).statusCode).toBe(200);
 }
 
 /** A pass now (`since`: history from that day, once); answers the state after it. */

@@ -3,7 +3,8 @@
 export const accountingEn = {
   not_configured: 'QuickBooks is not set up on this server: its client id and secret are missing (docs/accounting.md).',
   not_connected: 'QuickBooks is not connected.',
-  state_refused: 'This QuickBooks sign-in link is unknown, used already or more than 10 minutes old: connect again.',
+  state_refused:
+    'This QuickBooks sign-in link is unknown, used already, more than 10 minutes old or was started in another browser: connect again from this one.',
   connect_refused: 'QuickBooks did not accept the connection: connect again.',
   disconnected: 'QuickBooks disconnected: LawnDesk no longer holds its keys.',
   sync_done: 'Sync finished.',

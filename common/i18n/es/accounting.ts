@@ -5,7 +5,8 @@ import type { accountingEn } from '../en/accounting';
 export const accountingEs: CatalogOf<typeof accountingEn> = {
   not_configured: 'QuickBooks no está configurado en este servidor: faltan su client id y su secreto (docs/accounting.md).',
   not_connected: 'QuickBooks no está conectado.',
-  state_refused: 'Este enlace de QuickBooks es desconocido, ya se usó o tiene más de 10 minutos: vuelva a conectar.',
+  state_refused:
+    'Este enlace de QuickBooks es desconocido, ya se usó, tiene más de 10 minutos o se inició en otro navegador: vuelva a conectar desde este.',
   connect_refused: 'QuickBooks no aceptó la conexión: vuelva a conectar.',
   disconnected: 'QuickBooks desconectado: LawnDesk ya no guarda sus claves.',
   sync_done: 'Sincronización terminada.',

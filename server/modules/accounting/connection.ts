@@ -16,7 +16,15 @@ const REFRESH_MARGIN_MS = 5 * 60_000;
 
 export type Connection = typeof accountingConnections.$inferSelect;
 
-const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+/**
+ * A state is stored hashed with the browser binding: the random value the connect put in an HttpOnly cookie of the
+ * admin's browser. The state alone (as Intuit's redirect or a log could show it) completes nothing.
+ */
+const hashOf = (state: string, binding: string) => createHash('sha256').update(`${state}\n${binding}`).digest('hex');
+
+/** The cookie carrying the browser binding: sent to the callback only, for the state's ten minutes. */
+export const BINDING_COOKIE = 'ld_quickbooks_connect';
+export const newBinding = () => randomBytes(24).toString('base64url');
 
 export async function readConnection(db: Db): Promise<Connection | undefined> {
   const [row] = await db.select().from(accountingConnections).where(eq(accountingConnections.provider, PROVIDER));
@@ -26,12 +34,18 @@ export async function readConnection(db: Db): Promise<Connection | undefined> {
 export const isConnected = (connection: Connection | undefined): connection is Connection & { realmId: string; refreshToken: string } =>
   Boolean(connection?.realmId && connection.refreshToken);
 
-/** A new single-use state bound to the admin, and Intuit's authorize address carrying it. */
-export async function startConnect(db: Db, client: QuickBooksClient, userId: string, redirectUri: string): Promise<string> {
+/** A new single-use state bound to the admin and their browser, and Intuit's authorize address carrying it. */
+export async function startConnect(
+  db: Db,
+  client: QuickBooksClient,
+  userId: string,
+  redirectUri: string,
+  binding: string,
+): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   await db.delete(accountingOauthStates).where(lt(accountingOauthStates.expiresAt, new Date()));
   await db.insert(accountingOauthStates).values({
-    stateHash: hashOf(state),
+    stateHash: hashOf(state, binding),
     userId,
     redirectUri,
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
@@ -39,18 +53,22 @@ export async function startConnect(db: Db, client: QuickBooksClient, userId: str
   return client.authorizeUrl(state, redirectUri);
 }
 
-/** Intuit sent the browser back: the state is spent (unknown, used or expired: 400), the code traded, the tokens kept. */
+/**
+ * Intuit sent the browser back: the state is spent (unknown, used, expired or from another browser: 400), the code
+ * traded, the company confirmed (the tokens must open the realm the redirect names), the tokens kept.
+ */
 export async function finishConnect(
   db: Db,
   client: QuickBooksClient,
   query: { code: string; state: string; realmId: string },
+  binding: string,
 ): Promise<void> {
   const [spent] = await db
     .update(accountingOauthStates)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(accountingOauthStates.stateHash, hashOf(query.state)),
+        eq(accountingOauthStates.stateHash, hashOf(query.state, binding)),
         isNull(accountingOauthStates.usedAt),
         gt(accountingOauthStates.expiresAt, new Date()),
       ),
@@ -61,6 +79,13 @@ export async function finishConnect(
   try {
     grant = await client.exchangeCode(query.code, spent.redirectUri);
   } catch (error) {
+    throw new HttpProblem(400, 'server.accounting.connect_refused', undefined, error);
+  }
+  try {
+    // The realmId is the redirect's word: QuickBooks answers 403 when these tokens are not that company's.
+    await client.query(grant.accessToken, query.realmId, 'Preferences', 'select * from Preferences');
+  } catch (error) {
+    await client.revoke(grant.refreshToken).catch(() => undefined);
     throw new HttpProblem(400, 'server.accounting.connect_refused', undefined, error);
   }
   const today = new Date().toISOString().slice(0, 10);

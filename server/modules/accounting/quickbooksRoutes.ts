@@ -20,7 +20,17 @@ import type { QuickBooksSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { accessTokenOf, disconnect, finishConnect, isConnected, PROVIDER, readConnection, startConnect } from './connection';
+import {
+  accessTokenOf,
+  BINDING_COOKIE,
+  disconnect,
+  finishConnect,
+  isConnected,
+  newBinding,
+  PROVIDER,
+  readConnection,
+  startConnect,
+} from './connection';
 import { runPass, runPassNow } from './push';
 import { requestIdOf } from './pushRules';
 import { quickbooksClient } from './quickbooksClient';
@@ -28,6 +38,21 @@ import { quickbooksClient } from './quickbooksClient';
 const config = { access: { permission: 'accounting_manage' } } as const;
 const tags = ['accounting'];
 const BASE = '/accounting/quickbooks';
+
+const CALLBACK_PATH = `/api/v1${BASE}/callback`;
+const STATE_SECONDS = 10 * 60;
+
+/** The browser binding's cookie: HttpOnly, sent only to the callback, and on Intuit's top-level redirect (Lax). */
+const bindingCookie = (value: string, secure: boolean, maxAge: number) =>
+  `${BINDING_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
 
 const english = (key: string | null) => (key ? (isMessageKey(key) ? renderMessage('en', key) : key) : null);
 
@@ -78,13 +103,19 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     data: await quickbooksStatusOf(db(), configured),
   }));
 
-  app.post(`${BASE}/connect`, { config, schema: { tags, response: { 200: envelope(z.object({ url: z.string() })) } } }, async (request) => {
-    requireConfigured();
-    // Intuit sends the browser back to this server's own callback, as the admin reached it (or PUBLIC_URL).
-    const origin = options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-    const url = await startConnect(db(), client, app.currentUser(request)._id, `${origin}/api/v1${BASE}/callback`);
-    return { status: 200, data: { url } };
-  });
+  app.post(
+    `${BASE}/connect`,
+    { config, schema: { tags, response: { 200: envelope(z.object({ url: z.string() })) } } },
+    async (request, reply) => {
+      requireConfigured();
+      // Intuit sends the browser back to this server's own callback, as the admin reached it (or PUBLIC_URL).
+      const origin = options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      const binding = newBinding();
+      const url = await startConnect(db(), client, app.currentUser(request)._id, `${origin}/api/v1${BASE}/callback`, binding);
+      reply.header('set-cookie', bindingCookie(binding, origin.startsWith('https:'), STATE_SECONDS));
+      return { status: 200, data: { url } };
+    },
+  );
 
   app.get(
     `${BASE}/callback`,
@@ -104,7 +135,9 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     },
     async (request, reply) => {
       requireConfigured();
-      await finishConnect(db(), client, request.query);
+      // Spent or refused, the binding is done with: the cookie goes either way.
+      reply.header('set-cookie', bindingCookie('', request.protocol === 'https', 0));
+      await finishConnect(db(), client, request.query, cookieOf(request.headers.cookie, BINDING_COOKIE) ?? '');
       // Connected: the first pass runs at once, from today (an earlier `since` brings history over).
       void runPass(db(), client, app.log).catch((error: unknown) => app.log.error({ err: error }, 'quickbooks pass'));
       // A page rather than a redirect: the API answers 2xx, and the browser goes on to the screen.
