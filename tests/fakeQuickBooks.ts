@@ -20,6 +20,7 @@ const ENTITIES = {
   journalentry: 'JournalEntry',
   account: 'Account',
   preferences: 'Preferences',
+  paymentmethod: 'PaymentMethod',
 } as const;
 type EntityPath = keyof typeof ENTITIES;
 type EntityName = (typeof ENTITIES)[EntityPath];
@@ -33,16 +34,19 @@ export interface FakeApiAnswer {
   drop?: boolean;
 }
 
-/** A create as `holdCreate` sees it: the entity's path (`salesreceipt`…), `operation` (`void`) and the body. */
+/** A create as `holdCreate` sees it: the entity's path (`salesreceipt`…), `operation` and `include` (a void's) and the body. */
 export interface FakeCreate {
   entity: string;
   operation: string | null;
+  include: string | null;
   body: Record<string, unknown>;
 }
 
 export interface FakeQuickBooksRequest {
   method: string;
   path: string;
+  /** The query's parameters (`operation`, `include`…). */
+  query: Record<string, string>;
   requestId?: string;
   authorization: string;
 }
@@ -57,6 +61,8 @@ export interface FakeQuickBooks {
   /** The next API answers (never the OAuth ones), in order; afterwards the API answers normally. */
   answerNext(...answers: FakeApiAnswer[]): void;
   deleteAccount(id: string): void;
+  /** The bookkeeper changed a record in QuickBooks: its fields, and its SyncToken moves on. */
+  edit(entity: EntityName, id: string, fields: Record<string, unknown>): void;
   /** An account the bookkeeper made in QuickBooks; answers its id. */
   addAccount(fields: { Name: string; AccountType: string; AccountSubType?: string }): string;
   /**
@@ -102,6 +108,9 @@ const SEEDED_ACCOUNTS = [
   { Name: 'Merchant Fees', AccountType: 'Expense', AccountSubType: 'OtherMiscellaneousServiceCost' },
 ];
 
+/** How Intuit voids each entity that can be voided (`update`: `operation=update&include=void`). */
+const VOID_FORMS: Partial<Record<EntityName, 'void' | 'update'>> = { Invoice: 'void', SalesReceipt: 'update', Payment: 'update' };
+
 /** The references each entity's body may carry, and the entity each names. */
 const REFERENCES: [string, EntityName][] = [
   ['CustomerRef', 'Customer'],
@@ -109,6 +118,7 @@ const REFERENCES: [string, EntityName][] = [
   ['DepositToAccountRef', 'Account'],
   ['AccountRef', 'Account'],
   ['ItemRef', 'Item'],
+  ['PaymentMethodRef', 'PaymentMethod'],
 ];
 
 function referencesOf(body: unknown, found: [EntityName, string][] = []): [EntityName, string][] {
@@ -144,6 +154,8 @@ export async function startFakeQuickBooks(
     return record;
   };
   for (const account of SEEDED_ACCOUNTS) add('Account', { ...account, Active: true });
+  for (const name of ['Cash', 'Check', 'Visa', 'MasterCard', 'Discover', 'American Express'])
+    add('PaymentMethod', { Name: name, Type: name === 'Cash' || name === 'Check' ? 'NON_CREDIT_CARD' : 'CREDIT_CARD', Active: true });
   // A new QuickBooks company applies credits by itself; the test turns it off through `records('Preferences')`.
   add('Preferences', { SalesFormsPrefs: { AutoApplyCredit: true } });
 
@@ -194,20 +206,48 @@ export async function startFakeQuickBooks(
     return json(response, 400, { error: 'unsupported_grant_type' });
   }
 
-  function create(entity: EntityName, body: Record<string, unknown>, operation: string | null): [number, object] {
-    if (operation === 'void') {
-      const record = list(entity).find((candidate) => candidate.Id === String(body.Id));
-      if (!record)
-        return [400, fault('610', 'Object Not Found', `Object Not Found : Something you're trying to use has been made inactive.`)];
-      Object.assign(record, {
-        PrivateNote: 'Voided',
-        TotalAmt: 0,
-        Line: [],
-        SyncToken: String(Number(record.SyncToken) + 1),
-        Voided: true,
-      });
-      return [200, { [entity]: record }];
-    }
+  /**
+   * Intuit's forms: an Invoice is voided with `operation=void`; a SalesReceipt or a Payment with
+   * `operation=update&include=void`; an update (sparse or full) names the record's current SyncToken, else 5010.
+   */
+  function change(entity: EntityName, body: Record<string, unknown>, operation: string | null, include: string | null): [number, object] {
+    const voiding = operation === 'void' || include === 'void';
+    const form = VOID_FORMS[entity];
+    if (voiding && (!form || (form === 'void' ? operation !== 'void' : operation !== 'update' || include !== 'void')))
+      return [
+        400,
+        fault(
+          '4000',
+          'Operation not supported',
+          `Operation ${operation ?? 'create'}${include ? `&include=${include}` : ''} is not supported for ${entity}`,
+        ),
+      ];
+    const record = list(entity).find((candidate) => candidate.Id === String(body.Id));
+    if (!record)
+      return [400, fault('610', 'Object Not Found', `Object Not Found : Something you're trying to use has been made inactive.`)];
+    if (String(body.SyncToken) !== record.SyncToken)
+      return [
+        400,
+        fault('5010', 'Stale Object Error', `Stale Object Error : You and ${record.SyncToken} worked on this at the same time.`),
+      ];
+    if (
+      entity === 'Customer' &&
+      body.DisplayName !== undefined &&
+      list('Customer').some((other) => other !== record && other.DisplayName === body.DisplayName)
+    )
+      return [
+        400,
+        fault('6240', 'Duplicate Name Exists Error', 'The name supplied already exists. : Another Customer is already using this name.'),
+      ];
+    const { sparse: _sparse, ...fields } = body;
+    Object.assign(record, fields, voiding ? { PrivateNote: 'Voided', TotalAmt: 0, Line: [], Voided: true } : {}, {
+      SyncToken: String(Number(record.SyncToken) + 1),
+    });
+    return [200, { [entity]: record }];
+  }
+
+  function create(entity: EntityName, body: Record<string, unknown>, operation: string | null, include: string | null): [number, object] {
+    if (operation || include || body.Id !== undefined) return change(entity, body, operation, include);
     for (const [referenced, id] of referencesOf(body))
       if (!list(referenced).some((candidate) => candidate.Id === id && candidate.Active !== false))
         return [400, fault('2500', 'Invalid Reference Id', `Invalid Reference Id : ${referenced}s element id ${id} not found`)];
@@ -307,9 +347,15 @@ export async function startFakeQuickBooks(
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const path = /^\/v3\/company\/([^/]+)\/(\w+)$/.exec(url.pathname);
+    const path = /^\/v3\/company\/([^/]+)\/(\w+)(?:\/(\d+))?$/.exec(url.pathname);
     const requestId = url.searchParams.get('requestid') ?? undefined;
-    requests.push({ method: request.method ?? '', path: url.pathname, requestId, authorization: request.headers.authorization ?? '' });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      requestId,
+      authorization: request.headers.authorization ?? '',
+    });
     const body = request.method === 'POST' ? await readBody(request) : '';
     // A dropped answer is QuickBooks acting and the line failing: it waits for the next create.
     const answer = queued[0]?.drop && request.method !== 'POST' ? undefined : queued.shift();
@@ -324,14 +370,27 @@ export async function startFakeQuickBooks(
     const entity = ENTITIES[path[2] as EntityPath] as EntityName | undefined;
     let result: [number, object];
     if (path[2] === 'query' && request.method === 'GET') result = query(url.searchParams.get('query') ?? '');
-    else if (!entity || request.method !== 'POST') result = [404, fault('404', 'Not found', url.pathname)];
+    else if (entity && path[3] && request.method === 'GET') {
+      const found = list(entity).find((candidate) => candidate.Id === path[3]);
+      result = found ? [200, { [entity]: found }] : [400, fault('610', 'Object Not Found', `Object Not Found : ${entity} ${path[3]}`)];
+    } else if (!entity || request.method !== 'POST' || path[3]) result = [404, fault('404', 'Not found', url.pathname)];
     else if (requestId && byRequestId.has(`${path[2]}:${requestId}`)) result = [200, byRequestId.get(`${path[2]}:${requestId}`)!];
     else {
-      result = create(entity, JSON.parse(body || '{}') as Record<string, unknown>, url.searchParams.get('operation'));
+      result = create(
+        entity,
+        JSON.parse(body || '{}') as Record<string, unknown>,
+        url.searchParams.get('operation'),
+        url.searchParams.get('include'),
+      );
       if (requestId && result[0] === 200) byRequestId.set(`${path[2]}:${requestId}`, result[1]);
     }
     if (answer?.drop) return request.socket.destroy();
-    const made = { entity: path?.[2] ?? '', operation: url.searchParams.get('operation'), body: JSON.parse(body || '{}') };
+    const made = {
+      entity: path?.[2] ?? '',
+      operation: url.searchParams.get('operation'),
+      include: url.searchParams.get('include'),
+      body: JSON.parse(body || '{}'),
+    };
     if (hold && request.method === 'POST' && entity && hold.matches(made)) {
       hold.reached();
       hold = undefined;
@@ -362,6 +421,10 @@ export async function startFakeQuickBooks(
     records: (entity) => list(entity),
     answerNext: (...answers) => queued.push(...answers),
     addAccount: (fields) => add('Account', { ...fields, Active: true }).Id,
+    edit: (entity, id, fields) => {
+      const record = list(entity).find((candidate) => candidate.Id === id);
+      if (record) Object.assign(record, fields, { SyncToken: String(Number(record.SyncToken) + 1) });
+    },
     deleteAccount: (id) => {
       const account = list('Account').find((candidate) => candidate.Id === id);
       if (account) account.Active = false;

@@ -214,11 +214,18 @@ describe('QuickBooks Online', () => {
     expect(fake.records('SalesReceipt').at(-1)).toMatchObject({ DepositToAccountRef: { value: checking.id } });
   });
 
-  it('voids a receipt whose payment is no longer approved', async () => {
+  it('voids a receipt whose payment is no longer approved, as Intuit voids a SalesReceipt, after a bookkeeper touched it', async () => {
     const [sent] = await t.app.database.db.select().from(accountingRecords).where(eq(accountingRecords.localId, refunded._id));
+    // A memo added in QuickBooks moves the receipt's SyncToken past the one its creation answered.
+    fake.edit('SalesReceipt', sent.quickbooksId!, { CustomerMemo: { value: 'Thanks!' } });
     await t.app.database.db.update(payments).set({ status: 'no-charge' }).where(eq(payments._id, refunded._id));
     await sync();
-    expect(fake.records('SalesReceipt').find((receipt) => receipt.Id === sent.quickbooksId)).toMatchObject({ Voided: true });
+    expect(fake.records('SalesReceipt').find((receipt) => receipt.Id === sent.quickbooksId)).toMatchObject({
+      Voided: true,
+      SyncToken: '2',
+    });
+    const voids = fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/salesreceipt')).at(-1)!;
+    expect(voids.query).toMatchObject({ operation: 'update', include: 'void' });
     const before = creates();
     await sync();
     expect(creates()).toBe(before);

@@ -59,14 +59,14 @@ function startPass(settings: QuickBooksSettings): ChildProcess {
 const EVERY_KILL: [string, (create: FakeCreate) => boolean][] = [
   ['item', (create) => create.entity === 'item'],
   ['customer', (create) => create.entity === 'customer'],
-  ['sales receipt', (create) => create.entity === 'salesreceipt' && create.operation !== 'void'],
+  ['sales receipt', (create) => create.entity === 'salesreceipt' && create.include !== 'void'],
   ['invoice', (create) => create.entity === 'invoice'],
   ['payment on an invoice', (create) => create.entity === 'payment' && Number(create.body.TotalAmt) > 0],
   ['credit memo', (create) => create.entity === 'creditmemo'],
   ['payment applying a credit memo', (create) => create.entity === 'payment' && Number(create.body.TotalAmt) === 0],
   ['refund receipt', (create) => create.entity === 'refundreceipt'],
   ['card fee', (create) => create.entity === 'journalentry'],
-  ['void', (create) => create.entity === 'salesreceipt' && create.operation === 'void'],
+  ['void', (create) => create.entity === 'salesreceipt' && create.include === 'void'],
 ];
 /**
  * Each kill boots a process of its own (about 9 s of CPU): by default four kills, one at each kind of create that

@@ -28,7 +28,7 @@ import {
   requestIdOf,
   SEND_ORDER,
 } from './pushRules';
-import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+import { type ChangeForm, type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -125,7 +125,11 @@ async function depositsAccountMade(db: Db, client: QuickBooksClient, token: stri
   }
 }
 
-type Request = { entity: string; body: object; operation?: 'void' } | { missing: MessageKey } | 'wait';
+/**
+ * A create, or a change of a record already in QuickBooks (`form`), whose SyncToken is read first: the one kept from its
+ * creation is stale once the bookkeeper touched it.
+ */
+type Request = { entity: string; body: object; form?: ChangeForm } | { missing: MessageKey } | 'wait';
 
 /** The QuickBooks create each pending record of a batch asks for ('wait': what it names is not in QuickBooks yet). */
 async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, Request>> {
@@ -244,12 +248,22 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
       answers.set(
         record._id,
         sale?.quickbooksId
-          ? { entity: 'salesreceipt', operation: 'void', body: { Id: sale.quickbooksId, SyncToken: sale.syncToken ?? '0', sparse: true } }
+          ? {
+              entity: 'salesreceipt',
+              form: { operation: 'update', include: 'void' },
+              body: { Id: sale.quickbooksId, SyncToken: sale.syncToken ?? '0', sparse: true },
+            }
           : 'wait',
       );
     }
   }
   return answers;
+}
+
+/** A change names the record's SyncToken as QuickBooks holds it now (else 5010, stale object). */
+async function withCurrentSyncToken(client: QuickBooksClient, token: string, realmId: string, entity: string, body: object) {
+  const current = await client.read(token, realmId, entity, (body as { Id: string }).Id);
+  return { ...body, SyncToken: current.SyncToken };
 }
 
 async function markFailed(db: Db, record: AccountingRecordRow, key: MessageKey, detail: string | null) {
@@ -375,7 +389,8 @@ async function sendAll(
         }
         for (let tries = 0; ; tries += 1) {
           try {
-            const made = await client.create(token, realmId, request.entity, request.body, record.requestId, request.operation);
+            const body = request.form ? await withCurrentSyncToken(client, token, realmId, request.entity, request.body) : request.body;
+            const made = await client.create(token, realmId, request.entity, body, record.requestId, request.form);
             await db
               .update(accountingRecords)
               .set({

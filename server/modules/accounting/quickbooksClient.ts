@@ -5,6 +5,9 @@ import type { QuickBooksSettings } from '../../config';
 const TIMEOUT_MS = 15_000;
 const MINOR_VERSION = '75';
 
+/** The query of a change: Intuit's void form per entity, or an update (sparse bodies name `sparse: true`). */
+export type ChangeForm = { operation: 'void' } | { operation: 'update'; include?: 'void' };
+
 export interface TokenGrant {
   accessToken: string;
   accessTokenExpiresAt: Date;
@@ -102,22 +105,36 @@ export function quickbooksClient(settings: QuickBooksSettings) {
         body: JSON.stringify({ token: refreshToken }),
       });
     },
-    /** POST /v3/company/{realm}/{entity}: the same `requestId` twice makes one record (Intuit's idempotency). */
+    /**
+     * POST /v3/company/{realm}/{entity}: the same `requestId` twice makes one record (Intuit's idempotency). `form` is an
+     * update's or a void's query (`operation=update&include=void` voids a SalesReceipt, `operation=void` an Invoice).
+     */
     async create(
       accessToken: string,
       realmId: string,
       entity: string,
       body: object,
       requestId: string,
-      operation?: 'void',
+      form?: ChangeForm,
     ): Promise<{ Id: string; SyncToken: string }> {
-      const query = new URLSearchParams({ requestid: requestId, minorversion: MINOR_VERSION, ...(operation && { operation }) });
+      const query = new URLSearchParams({ requestid: requestId, minorversion: MINOR_VERSION, ...form });
       await paced();
       const answer = (await call(`${apiBase}/v3/company/${encodeURIComponent(realmId)}/${entity}?${query}`, {
         method: 'POST',
         headers: { ...api(accessToken), 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })) as Record<string, { Id: string; SyncToken: string }>;
+      const record = Object.values(answer).find((value) => value && typeof value === 'object' && 'Id' in value);
+      if (!record) throw new QuickBooksError(0, 'QuickBooks answered without a record');
+      return record;
+    },
+    /** GET /v3/company/{realm}/{entity}/{id}: the record as QuickBooks holds it now (its SyncToken moves with each edit). */
+    async read(accessToken: string, realmId: string, entity: string, id: string): Promise<{ Id: string; SyncToken: string }> {
+      await paced();
+      const answer = (await call(
+        `${apiBase}/v3/company/${encodeURIComponent(realmId)}/${entity}/${encodeURIComponent(id)}?minorversion=${MINOR_VERSION}`,
+        { headers: api(accessToken) },
+      )) as Record<string, { Id: string; SyncToken: string }>;
       const record = Object.values(answer).find((value) => value && typeof value === 'object' && 'Id' in value);
       if (!record) throw new QuickBooksError(0, 'QuickBooks answered without a record');
       return record;
