@@ -17,8 +17,12 @@ import {
 
 /** The Comptroller's file has no header naming LawnDesk's columns and separates its cells by tabs. */
 const isComptrollerFile = (text: string) => {
-  const first = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).find((line) => line.trim()) ?? '';
-  return first.includes("\t");
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\n|\r/)
+      .find((line) => line.trim()) ?? '';
+  return first.includes('\t');
 };
 
 /** Reads a rate file in either layout. */

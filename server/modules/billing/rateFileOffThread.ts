@@ -29,8 +29,7 @@ export function readRateFileOffThread(text: string): Promise<RateFileResult> {
       void worker.terminate();
       outcome();
     };
-    const tooComplex = (cause: unknown) =>
-      settle(() => reject(new HttpProblem(400, TOO_COMPLEX, { csv: TOO_COMPLEX }, cause)));
+    const tooComplex = (cause: unknown) => settle(() => reject(new HttpProblem(400, TOO_COMPLEX, { csv: TOO_COMPLEX }, cause)));
     const timer = setTimeout(() => tooComplex(new Error(`reading the rate file took over ${PARSE_SECONDS} s`)), PARSE_SECONDS * 1000);
     worker.on('message', (result: RateFileResult) => settle(() => resolve(result)));
     worker.on('error', (error: Error & { code?: string }) =>

@@ -168,7 +168,10 @@ export async function placeTaxOn(executor: Executor, property: TaxedProperty, da
     const jurisdictions = jurisdictionsNamed(await placesOf(executor, table._id, { codes: override.codes }), override.codes);
     return { source: 'override', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
   }
-  const jurisdictions = jurisdictionsAt(await placesOf(executor, table._id, { zipcode: zip5(property.zipcode), city: property.city }), property);
+  const jurisdictions = jurisdictionsAt(
+    await placesOf(executor, table._id, { zipcode: zip5(property.zipcode), city: property.city }),
+    property,
+  );
   if (!jurisdictions) return { ...market, rateTable: table, inTable: false };
   return { source: 'rate-table', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
 }
