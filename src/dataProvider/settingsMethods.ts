@@ -1,6 +1,6 @@
 // System Settings: the settings groups, their connection tests, the force-service list, the Refer & Earn content built
 // from them, and the moments' words of the E-mail Templates screen.
-import type { BusinessDataCleared } from '../../common/schemas/businessData';
+import type { BusinessDataClearInput, BusinessDataCleared } from '../../common/schemas/businessData';
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
 import type { Language } from '../../common/i18n/catalog';
 import type { SettingsUpdate } from '../../common/schemas/settings';
@@ -16,9 +16,9 @@ export const settingsMethods = {
   updateSettings: async (changes: SettingsUpdate) =>
     (await apiCall<Data<MaskedSettings>>('/settings', { method: 'PUT', body: changes })).data,
   /** Who changed the mail server or the payment gateway, and which fields (settings_secrets). */
-  /** Start my business: every record cleared but the signed-in admin (`confirm` is their username). */
-  clearBusinessData: async (confirm: string) =>
-    (await apiCall<Data<BusinessDataCleared>>('/business-data/clear', { method: 'POST', body: { confirm } })).data,
+  /** Start my business: every record cleared but the signed-in admin (`confirm` is their username, with their password). */
+  clearBusinessData: async (input: BusinessDataClearInput) =>
+    (await apiCall<Data<BusinessDataCleared>>('/business-data/clear', { method: 'POST', body: input })).data,
   getSecretSettingsHistory: async () => (await apiCall<Data<SecretSettingsChange[]>>('/settings/history')).data,
   /** `path` is one of the settings' test calls (mail, payments), `body` the form's current values. */
   testSettings: async (path: string, body: object) => (await apiCall<Data<SettingsTestResult>>(path, { method: 'POST', body })).data,

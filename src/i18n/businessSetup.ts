@@ -22,9 +22,13 @@ export const businessSetupEn = {
   clear: {
     title: 'Start my business',
     explain:
-      'Clears every customer, property, service, work log, payment, vendor, crew, market, template and every other sign-in, in one go: the demo’s data, or anything entered so far. Kept: you, the default roles and these settings. Clearing the demo removes its backups too (they would bring back its public sign-ins). Download a backup first if any of it matters; it cannot be undone.',
+      'Clears every customer, property, service, work log, payment, vendor, crew, market, template and every other sign-in, in one go: the demo’s data, or anything entered so far. Kept: you, the default roles and these settings. Clearing the demo’s records removes its backups too (they would bring back its public sign-ins). Download a backup first if any of it matters; it cannot be undone.',
     demo_note: 'Signed in as a demo user? Make an admin of your own (Users), sign in as them, then come back here.',
     confirm: 'Type your username to confirm',
+    password: 'Your password',
+    kept_records:
+      'The law makes a business keep its pesticide application records (two years in Texas), invoices and payments (four years): while any are inside that time, nothing is cleared unless you say they are the demo’s.',
+    records_are_demo: 'The application records, invoices and payments here are the demo’s, not my business’s',
     button: 'Clear everything and start my business',
     cleared: 'Cleared: %{tables} tables, %{users} sign-ins and %{files} of the demo’s backups. Now set up your business.',
   },
@@ -52,10 +56,14 @@ export const businessSetupEs: typeof businessSetupEn = {
   clear: {
     title: 'Empezar mi negocio',
     explain:
-      'Borra todos los clientes, propiedades, servicios, trabajos, pagos, proveedores, cuadrillas, mercados, plantillas y los demás usuarios de una vez: los datos de la demostración o lo que se haya ingresado. Se conservan: usted, los roles predeterminados y esta configuración. Borrar la demostración elimina también sus copias de seguridad (devolverían sus usuarios de contraseña pública). Descargue una copia antes si algo importa; no se puede deshacer.',
+      'Borra todos los clientes, propiedades, servicios, trabajos, pagos, proveedores, cuadrillas, mercados, plantillas y los demás usuarios de una vez: los datos de la demostración o lo que se haya ingresado. Se conservan: usted, los roles predeterminados y esta configuración. Borrar los registros de la demostración elimina también sus copias de seguridad (devolverían sus usuarios de contraseña pública). Descargue una copia antes si algo importa; no se puede deshacer.',
     demo_note:
       '¿Inició sesión como usuario de la demostración? Cree un administrador propio (Usuarios), inicie sesión con él y vuelva aquí.',
     confirm: 'Escriba su nombre de usuario para confirmar',
+    password: 'Su contraseña',
+    kept_records:
+      'La ley obliga a un negocio a conservar sus registros de aplicación de pesticidas (dos años en Texas), facturas y pagos (cuatro años): mientras haya alguno dentro de ese plazo, no se borra nada salvo que indique que son los de la demostración.',
+    records_are_demo: 'Los registros de aplicación, las facturas y los pagos que hay aquí son los de la demostración, no los de mi negocio',
     button: 'Borrar todo y empezar mi negocio',
     cleared:
       'Se borraron %{tables} tablas, %{users} usuarios y %{files} copias de seguridad de la demostración. Ahora configure su negocio.',

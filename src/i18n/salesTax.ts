@@ -9,13 +9,15 @@ export const salesTaxEn = {
     title: 'Load a rate table',
     state: 'State',
     effective_from: 'Rates in force from',
-    file: 'Rate file (CSV)',
+    file: 'Rate file (the Comptroller’s taxrates.txt or CSV)',
     choose_file: 'Choose a file',
     no_file: 'No file chosen',
     submit: 'Load rates',
     sample: 'Download an example file',
+    format_comptroller:
+      'The Comptroller’s taxrates.txt loads as published (download it from the Comptroller’s sales tax rate page): each property takes the jurisdictions of its city’s area. Where a city lies in two counties that tax apart, set the property’s jurisdictions by hand.',
     format:
-      'One row per jurisdiction and zip code: zip, city (blank for the whole zip code), local_code, jurisdiction, type (state, county, city, transit, spd) and rate as the Comptroller writes it (.010000 is 1 %). The state has one row with no zip code. A file with a fault loads nothing and says the line.',
+      'Or LawnDesk’s own CSV, one row per jurisdiction and zip code: zip, city (blank for the whole zip code), local_code, jurisdiction, type (state, county, city, transit, spd) and rate as the Comptroller writes it (.010000 is 1 %). The state has one row with no zip code. A file with a fault loads nothing and says the line.',
     replaces: 'Loading a table for a day already loaded replaces it. Charges already made keep their rates.',
   },
   tables: {
@@ -76,13 +78,15 @@ export const salesTaxEs: Spanish<typeof salesTaxEn> = {
     title: 'Cargar una tabla de tasas',
     state: 'Estado',
     effective_from: 'Tasas vigentes desde',
-    file: 'Archivo de tasas (CSV)',
+    file: 'Archivo de tasas (taxrates.txt del Contralor o CSV)',
     choose_file: 'Elegir un archivo',
     no_file: 'Ningún archivo elegido',
     submit: 'Cargar tasas',
     sample: 'Descargar un archivo de ejemplo',
+    format_comptroller:
+      'El taxrates.txt del Contralor se carga tal como se publica (descárguelo de la página de tasas del impuesto sobre las ventas del Contralor): cada propiedad toma las jurisdicciones de la zona de su ciudad. Donde una ciudad está en dos condados que gravan distinto, indique a mano las jurisdicciones de la propiedad.',
     format:
-      'Una fila por jurisdicción y código postal: zip, city (vacía para todo el código postal), local_code, jurisdiction, type (state, county, city, transit, spd) y rate como la escribe el Contralor (.010000 es 1 %). El estado tiene una fila sin código postal. Un archivo con un error no carga nada e indica la línea.',
+      'O el CSV propio de LawnDesk, una fila por jurisdicción y código postal: zip, city (vacía para todo el código postal), local_code, jurisdiction, type (state, county, city, transit, spd) y rate como la escribe el Contralor (.010000 es 1 %). El estado tiene una fila sin código postal. Un archivo con un error no carga nada e indica la línea.',
     replaces: 'Cargar una tabla para un día ya cargado la reemplaza. Los cargos ya hechos conservan sus tasas.',
   },
   tables: {

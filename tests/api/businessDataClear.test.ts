@@ -1,13 +1,15 @@
-// "Start my business" on the demo: POST /business-data/clear empties every table of the business in one go, keeps
-// the admin who asked (never a demo sign-in, whose password is public), removes the demo's backups and starts the setup
-// walk-through again; `npm run demo:clear`'s clearKeeping refuses a demo sign-in or a username no admin has, and keeps
-// a business's own backups.
+// "Start my business" on the demo: POST /business-data/clear asks the admin's username and password, refuses while
+// application records, invoices and payments are inside their keeping unless a separate tick says they are the demo's
+// (and the install has the demo's sign-ins), then empties every table of the business in one go, keeps the admin who
+// asked (never a demo sign-in, whose password is public), removes the demo's backups and starts the setup walk-through
+// again; `npm run demo:clear`'s clearKeeping refuses a demo sign-in or a username no admin has, and keeps a business's
+// own backups.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../common/permissions';
-import { customers, roles, users } from '../../server/db/schema';
+import { applications, customers, invoices, payments, roles, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/password';
 import { createAdmin } from '../../server/modules/accounts';
 import { clearKeeping } from '../../server/modules/data';
@@ -24,13 +26,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.database.db;
-const clear = (token: string, confirm?: string) =>
+const clear = (token: string, confirm?: string, password = PASSWORD, recordsAreDemo?: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/business-data/clear',
     headers: bearer(token),
-    payload: confirm === undefined ? {} : { confirm },
+    payload: confirm === undefined ? {} : { confirm, password, ...(recordsAreDemo !== undefined && { recordsAreDemo }) },
   });
+const totals = async () =>
+  Promise.all([applications, invoices, payments, customers].map(async (table) => (await db().select({ total: count() }).from(table))[0].total));
 async function ownerToken() {
   const response = await t.app.inject({
     method: 'POST',
@@ -58,11 +62,37 @@ describe('start my business', () => {
     expect(wrong.statusCode).toBe(400);
     expect(englishErrors(wrong.json())).toEqual({ confirm: 'The confirmation is not your username: nothing was cleared.' });
     const demoAdmin = await signIn(t.app, 'demo-admin');
-    const demo = await clear(demoAdmin.token, 'demo-admin');
+    const demo = await clear(demoAdmin.token, 'demo-admin', TEST_PASSWORD);
     expect(demo.statusCode).toBe(409);
     expect(demo.json().message).toContain('make an admin of your own');
     const [{ total }] = await db().select({ total: count() }).from(customers);
     expect(total).toBeGreaterThan(300);
+  });
+
+  it('asks for the password, and keeps the records the law keeps unless a separate tick says they are the demo’s', async () => {
+    const owner = await ownerToken();
+    const before = await totals();
+    // The demo's application records and payments (it issues no invoice).
+    expect(before[0] > 0 && before[2] > 0).toBe(true);
+    const noPassword = await clear(owner, 'owner-one', '');
+    expect(noPassword.statusCode).toBe(400);
+    expect(englishErrors(noPassword.json())).toEqual({ password: 'Type your password to confirm.' });
+    const wrongPassword = await clear(owner, 'owner-one', 'Guess#2026');
+    expect(englishErrors(wrongPassword.json())).toEqual({ password: 'That is not your password: nothing was cleared.' });
+
+    const kept = await clear(owner, 'owner-one');
+    expect(kept.statusCode).toBe(409);
+    expect(englishErrors(kept.json()).recordsAreDemo).toBe(
+      `Nothing was cleared: the law keeps ${before[0]} pesticide application records, ${before[1]} invoices and ${before[2]} payments that are still inside their keeping. Clear only if they are the demo’s: tick that they are.`,
+    );
+    expect((await clear(owner, 'owner-one', PASSWORD, false)).statusCode).toBe(409);
+    // The tick is not enough where the demo's sign-ins are gone: the records are the business's own.
+    await db().execute(sql`update users set username = 'x-' || username where username like 'demo-%'`);
+    const own = await clear(owner, 'owner-one', PASSWORD, true);
+    await db().execute(sql`update users set username = substring(username from 3) where username like 'x-demo-%'`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toContain('are your business’s own');
+    expect(await totals()).toEqual(before);
   });
 
   it('empties every table but the kept ones, keeps the asking admin signed in and starts the setup again', async () => {
@@ -78,7 +108,7 @@ describe('start my business', () => {
     writeFileSync(path.join(backupDir, 'last-backup.json'), '{}');
     writeFileSync(path.join(backupDir, 'notes.txt'), 'not a backup');
 
-    const cleared = await clear(owner, ' owner-one ');
+    const cleared = await clear(owner, ' owner-one ', PASSWORD, true);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toEqual({ tables: emptied.length, users: before.users - 1, files: 2 });
     expect(readdirSync(backupDir)).toEqual(['notes.txt']);

@@ -3,7 +3,7 @@
 // keep the rate they were made with when the table changes, and the report of what to file, in both languages.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RATE_FILE as RATES } from '../../common/salesTaxSample';
+import { COMPTROLLER_SAMPLE_FILE, SAMPLE_RATE_FILE as RATES } from '../../common/salesTaxSample';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { markets, payments, paymentTaxLines, taxRateTables } from '../../server/db/schema';
 import { addDays } from '../../server/lib/calendar';
@@ -148,5 +148,31 @@ describe('sales tax by place', () => {
     );
     expect(spanish.body).toContain(',2227015,Austin,city,1,1,45.00,0.45,0.00');
     expect((await api('crew', 'GET', `/reports/sales-tax?${query}`)).statusCode).toBe(403);
+  });
+
+  it('loads the Comptroller’s taxrates.txt as published, and refuses a line of it with the line and the reason', async () => {
+    const future = '2031-01-01';
+    const published = { state: 'TX', effectiveFrom: future, fileName: 'taxrates.txt' };
+    const bad = await api('admin', 'POST', '/sales-tax/rate-tables', {
+      ...published,
+      csv: `${COMPTROLLER_SAMPLE_FILE}\r\nElgin\t2011014\t.015000\tBastrop Co`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(englishErrors(bad.json()).csv).toMatch(/^Line 7: 4 cells, where the Comptroller’s file has a name, a local code and a rate/);
+    const loaded = await api('admin', 'POST', '/sales-tax/rate-tables', { ...published, csv: COMPTROLLER_SAMPLE_FILE });
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.json().data).toMatchObject({ fileName: 'taxrates.txt', effectiveFrom: future, jurisdictionCount: 6 });
+    for (const [city, zipcode, codes] of [
+      ['Austin', '78753', ['TX', '2227015', '3227999']],
+      ['Pflugerville', '78660', ['TX', '2227067']],
+      ['Manor', '78653', ['TX', '2227078', '5227532']],
+    ] as const) {
+      const { property } = await visitAt({ zipcode, city });
+      const view = (await api('csr', 'GET', `/properties/${property._id}/sales-tax?date=${future}`)).json().data;
+      expect(view).toMatchObject({ source: 'rate-table', ratePercent: 8.25, inTable: true });
+      expect(view.jurisdictions.map((jurisdiction: { code: string }) => jurisdiction.code)).toEqual(codes);
+    }
+    const { property: elgin } = await visitAt({ zipcode: '78621', city: 'Elgin' });
+    expect((await api('csr', 'GET', `/properties/${elgin._id}/sales-tax?date=${future}`)).json().data).toMatchObject({ source: 'market' });
   });
 });

@@ -21,6 +21,11 @@ export const salesTaxValidationEn = {
   state_twice: 'Each state once.',
   rate_file: {
     not_csv: 'Line %{line}: this is not a CSV file that can be read (a quote left open?).',
+    not_triples:
+      'Line %{line}: %{cells} cells, where the Comptroller’s file has a name, a local code and a rate for each jurisdiction (tab-separated), then perhaps the total rate.',
+    total_differs: 'Line %{line}: the total rate %{total} is not what the line’s rates and the state’s add up to (%{sum}).',
+    too_complex: 'The file took too long to read or needed too much memory: is it a rate file?',
+    no_areas: 'Line %{line}: the file names no city or area.',
     empty: 'Line %{line}: the file is empty.',
     too_many_rows: 'Line %{line}: the file has more than %{max} rows.',
     missing_column: 'Line %{line}: the column "%{column}" is missing.',

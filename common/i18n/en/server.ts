@@ -22,6 +22,11 @@ export const serverEn = {
     admin_to_keep_not_found: 'No admin has that username: make one with npm run admin:create, then clear the demo.',
     not_cleared: "Nothing was cleared: see the server's log.",
     request_unreadable: 'The request could not be read.',
+    password_wrong: 'That is not your password: nothing was cleared.',
+    records_kept:
+      'Nothing was cleared: the law keeps %{applications} pesticide application records, %{invoices} invoices and %{payments} payments that are still inside their keeping. Clear only if they are the demo’s: tick that they are.',
+    records_not_demo:
+      'Nothing was cleared: %{applications} application records, %{invoices} invoices and %{payments} payments inside their keeping are your business’s own (this install has no demo sign-ins), and the law keeps them.',
   },
   cards: {
     card_added: 'Card added.',

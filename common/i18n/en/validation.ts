@@ -29,6 +29,8 @@ export const validationEn = {
   },
   business_data: {
     type_your_username: 'Type your username to confirm.',
+    password_required: 'Type your password to confirm.',
+    records_are_demo: 'Say whether the records are the demo’s.',
   },
   balance: {
     budget: 'Give a time budget of %{min} to %{max} milliseconds.',

@@ -22,6 +22,11 @@ export const salesTaxValidationEs: CatalogOf<typeof salesTaxValidationEn> = {
   state_twice: 'Cada estado una sola vez.',
   rate_file: {
     not_csv: 'Línea %{line}: no es un archivo CSV legible (¿una comilla sin cerrar?).',
+    not_triples:
+      'Línea %{line}: %{cells} celdas, donde el archivo del Contralor lleva un nombre, un código local y una tasa por jurisdicción (separados por tabuladores) y quizá la tasa total.',
+    total_differs: 'Línea %{line}: la tasa total %{total} no es la suma de las tasas de la línea y la del estado (%{sum}).',
+    too_complex: 'El archivo tardó demasiado en leerse o necesitó demasiada memoria: ¿es un archivo de tasas?',
+    no_areas: 'Línea %{line}: el archivo no nombra ninguna ciudad ni zona.',
     empty: 'Línea %{line}: el archivo está vacío.',
     too_many_rows: 'Línea %{line}: el archivo tiene más de %{max} filas.',
     missing_column: 'Línea %{line}: falta la columna "%{column}".',

@@ -25,6 +25,11 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       'Ningún administrador tiene ese nombre de usuario: cree uno con npm run admin:create y luego borre la demostración.',
     not_cleared: 'No se borró nada: vea el registro del servidor.',
     request_unreadable: 'No se pudo leer la solicitud.',
+    password_wrong: 'Esa no es su contraseña: no se borró nada.',
+    records_kept:
+      'No se borró nada: la ley conserva %{applications} registros de aplicación de pesticidas, %{invoices} facturas y %{payments} pagos que siguen dentro de su plazo de conservación. Borre solo si son los de la demostración: marque que lo son.',
+    records_not_demo:
+      'No se borró nada: %{applications} registros de aplicación, %{invoices} facturas y %{payments} pagos dentro de su plazo son de su negocio (esta instalación no tiene usuarios de la demostración) y la ley los conserva.',
   },
   cards: {
     card_added: 'Tarjeta agregada.',

@@ -31,6 +31,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   },
   business_data: {
     type_your_username: 'Escriba su nombre de usuario para confirmar.',
+    password_required: 'Escriba su contraseña para confirmar.',
+    records_are_demo: 'Indique si los registros son los de la demostración.',
   },
   balance: {
     budget: 'Indique un tiempo de %{min} a %{max} milisegundos.',

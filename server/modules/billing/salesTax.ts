@@ -1,7 +1,7 @@
 // Sales tax by place (docs/billing.md "Sales tax by place"): loading a rate table, the tax a property's visit carries on
 // its day (the table in force that day, staff's override in force that day, the state's taxable services), and the
 // property's view of it. The rules are pure in salesTaxRules.ts.
-import { and, asc, countDistinct, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, like, lte, or } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import type { BILLED_ITEMS } from '../../../common/schemas/payment';
 import type { PropertySalesTax, RateTableRecord, TaxOverrideInput, TaxSource } from '../../../common/schemas/salesTax';
@@ -11,14 +11,15 @@ import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { percentOf } from './amount';
+import { readRateFileOffThread } from './rateFileOffThread';
 import {
+  cityKey,
   combinedPercent,
   itemTaxable,
   type Jurisdiction,
   jurisdictionsAt,
   jurisdictionsNamed,
   type RatePlace,
-  readRateFile,
   zip5,
 } from './salesTaxRules';
 
@@ -32,7 +33,7 @@ export async function loadRateTable(
   input: { state: string; effectiveFrom: string; fileName: string; csv: string },
   userId: string,
 ): Promise<RateTableRecord> {
-  const read = readRateFile(input.csv);
+  const read = await readRateFileOffThread(input.csv);
   if (!read.ok) throw new HttpProblem(400, read.message, { csv: read.message });
   const tableId = await db.transaction(async (tx) => {
     await tx.delete(taxRateTables).where(and(eq(taxRateTables.state, input.state), eq(taxRateTables.effectiveFrom, input.effectiveFrom)));
@@ -101,10 +102,24 @@ const placeColumns = {
   ratePercent: taxRatePlaces.ratePercent,
 };
 
-/** The table's state row and the rows at a zip code or named by code. */
-async function placesOf(executor: Executor, tableId: string, where: { zipcode: string } | { codes: string[] }): Promise<RatePlace[]> {
-  const local =
-    'zipcode' in where ? eq(taxRatePlaces.zipcode, where.zipcode) : inArray(taxRatePlaces.code, where.codes.length ? where.codes : ['']);
+/** A city as a LIKE pattern's literal start. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The table's state row and the rows at a property's place (its zip code, or its city's areas) or named by code. */
+async function placesOf(
+  executor: Executor,
+  tableId: string,
+  where: { zipcode: string; city: string } | { codes: string[] },
+): Promise<RatePlace[]> {
+  let local;
+  if ('codes' in where) local = inArray(taxRatePlaces.code, where.codes.length ? where.codes : ['']);
+  else {
+    const city = cityKey(where.city);
+    const areas = city
+      ? and(eq(taxRatePlaces.zipcode, ''), or(eq(taxRatePlaces.city, city), like(taxRatePlaces.city, `${likeLiteral(city)} (%`)))
+      : undefined;
+    local = areas ? or(eq(taxRatePlaces.zipcode, where.zipcode), areas) : eq(taxRatePlaces.zipcode, where.zipcode);
+  }
   const rows = await executor
     .select(placeColumns)
     .from(taxRatePlaces)
@@ -153,7 +168,10 @@ export async function placeTaxOn(executor: Executor, property: TaxedProperty, da
     const jurisdictions = jurisdictionsNamed(await placesOf(executor, table._id, { codes: override.codes }), override.codes);
     return { source: 'override', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
   }
-  const jurisdictions = jurisdictionsAt(await placesOf(executor, table._id, { zipcode: zip5(property.zipcode) }), property);
+  const jurisdictions = jurisdictionsAt(
+    await placesOf(executor, table._id, { zipcode: zip5(property.zipcode), city: property.city }),
+    property,
+  );
   if (!jurisdictions) return { ...market, rateTable: table, inTable: false };
   return { source: 'rate-table', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RATE_FILE as AUSTIN } from '../../../common/salesTaxSample';
+import { SAMPLE_RATE_FILE as AUSTIN, COMPTROLLER_SAMPLE_FILE as COMPTROLLER } from '../../../common/salesTaxSample';
 import { renderMessage } from '../../../common/i18n/catalog';
-import { combinedPercent, itemTaxable, jurisdictionsAt, jurisdictionsNamed, readRateFile, taxLines } from './salesTaxRules';
+import { readRateFile } from './rateFile';
+import { combinedPercent, itemTaxable, jurisdictionsAt, jurisdictionsNamed, taxLines } from './salesTaxRules';
 
 function places(text = AUSTIN) {
   const read = readRateFile(text);
@@ -47,6 +48,63 @@ describe('reading a rate file', () => {
 
   it('counts lines as the file has them, blank lines and a cell over two lines included', () => {
     expect(refusal(`zip,city,local_code,jurisdiction,type,rate\n,,TX,Texas,state,.0625\n\n78701,"Austin\nTX",1,"A",city,x`).line).toBe(4);
+  });
+});
+
+describe('reading the Comptroller’s taxrates.txt as published', () => {
+  const codesAt = (city: string, zipcode = '78600') =>
+    jurisdictionsAt(places(COMPTROLLER), { zipcode, city })?.map((jurisdiction) => `${jurisdiction.code} ${jurisdiction.type}`);
+  const row = (...cells: string[]) => `${COMPTROLLER}\r\n${cells.join('\t')}`;
+
+  it('reads each area’s jurisdictions, the state’s rate from the control record, none where it says n/a', () => {
+    const read = places(COMPTROLLER);
+    expect(read[0]).toEqual({ code: 'TX', name: 'Texas', type: 'state', ratePercent: 6.25, zipcode: '', city: '' });
+    expect(read.filter((place) => place.city === 'manor')).toEqual([
+      { code: '2227078', name: 'Manor', type: 'city', ratePercent: 1.5, zipcode: '', city: 'manor' },
+      { code: '5227532', name: 'Travis County ESD No. 12', type: 'spd', ratePercent: 0.5, zipcode: '', city: 'manor' },
+    ]);
+  });
+
+  it('a property takes its city’s area: Austin, Pflugerville and Manor at 8.25 %, over two counties alike', () => {
+    expect(codesAt('Austin')).toEqual(['TX state', '2227015 city', '3227999 transit']);
+    expect(codesAt('PFLUGERVILLE')).toEqual(['TX state', '2227067 city']);
+    expect(codesAt('Manor')).toEqual(['TX state', '2227078 city', '5227532 spd']);
+    for (const city of ['Austin', 'Pflugerville', 'Manor'])
+      expect(combinedPercent(jurisdictionsAt(places(COMPTROLLER), { zipcode: '78600', city })!)).toBe(8.25);
+    expect(codesAt('Elgin')).toBeUndefined();
+    expect(codesAt('')).toBeUndefined();
+  });
+
+  it('a city whose two counties tax apart is not guessed, and a zip code row of LawnDesk’s file comes first', () => {
+    const split = row('Manor (Williamson Co)', '2227078', '.015000', 'Williamson Co', 'n/a', '0', 'n/a', 'n/a', '0', 'n/a', 'n/a', '0');
+    expect(jurisdictionsAt(places(split), { zipcode: '78653', city: 'Manor' })).toBeNull();
+    const both = [...places(COMPTROLLER), { code: '9', name: 'Zip', type: 'city' as const, ratePercent: 1, zipcode: '78653', city: '' }];
+    expect(jurisdictionsAt(both, { zipcode: '78653', city: 'Manor' })!.map((place) => place.code)).toEqual(['TX', '9']);
+  });
+
+  it('without a control record the state’s rate is 6.25 %, and a total rate at the end is checked', () => {
+    const withTotal = ['Austin', '2227015', '.010000', 'n/a', 'n/a', '0', 'Austin MTA', '3227999', '.010000', '.082500'].join('\t');
+    expect(places(withTotal)[0].ratePercent).toBe(6.25);
+    expect(places(withTotal)).toHaveLength(3);
+    expect(refusal(withTotal.replace('.082500', '.080000'))).toEqual({
+      line: 1,
+      text: 'Line 1: the total rate .080000 is not what the line’s rates and the state’s add up to (8.25%).',
+    });
+  });
+
+  it('refuses a malformed line with its line and its reason', () => {
+    expect(refusal(row('Elgin', '2011014', '.015000', 'Bastrop Co'))).toEqual({
+      line: 7,
+      text: 'Line 7: 4 cells, where the Comptroller’s file has a name, a local code and a rate for each jurisdiction (tab-separated), then perhaps the total rate.',
+    });
+    expect(refusal(row('Elgin', '2011014', '1.5')).text).toContain('Line 7: the rate "1.5"');
+    expect(refusal(row('Elgin', '2011014', '.015000', 'Bastrop Co', '4011003', '8.25%')).text).toContain('"8.25%"');
+    expect(refusal(row('Elgin', 'no code!', '.015000')).line).toBe(7);
+    expect(refusal(row('Hornsby', '2227015', '.020000'))).toEqual({
+      line: 7,
+      text: 'Line 7: the code 2227015 has another rate or type on line 2.',
+    });
+    expect(refusal('1\t20254\tTX\t.062500').text).toBe('Line 1: the file names no city or area.');
   });
 });
 

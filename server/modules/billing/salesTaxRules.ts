@@ -1,8 +1,7 @@
 // Sales tax by place, pure (docs/billing.md "Sales tax by place"): reading a rate file (refused whole, with the line and
 // the reason, at its first fault), the jurisdictions that hold a property, and a charge's tax split between them.
-import { parse } from 'csv-parse/sync';
 import { type Message, withParams } from '../../../common/i18n/catalog';
-import { RATE_FILE_COLUMNS, RATE_FILE_MAX_ROWS, TAX_JURISDICTION_TYPES, type TaxJurisdictionType } from '../../../common/salesTax';
+import type { TaxJurisdictionType } from '../../../common/salesTax';
 import { percentOf } from './amount';
 
 export interface Jurisdiction {
@@ -35,22 +34,17 @@ export function cityKey(city: string): string {
 /** A property's zip code's first five digits. */
 export const zip5 = (zipcode: string) => zipcode.trim().slice(0, 5);
 
-const RATE_PATTERN = /^(0|0?\.\d{1,7})$/;
+/** A rate as the Comptroller writes it: a decimal fraction (.010000 is 1 %). */
+export const RATE_PATTERN = /^(0|0?\.\d{1,7})$/;
 /** No one jurisdiction taxes more than this (Texas' state rate is .0625, a local one at most .02). */
-const MAX_RATE = 0.1;
+export const MAX_RATE = 0.1;
 /** No place's combined rate is above this. */
 const MAX_COMBINED_PERCENT = 20;
+/** A jurisdiction's local code: the Comptroller's are seven digits. */
+export const CODE_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
-/** Line breaks inside a record's text (a quoted cell over several lines), not the blank lines before it nor its end. */
-const newlinesWithin = (raw: string) =>
-  (
-    raw
-      .replace(/^[\r\n]+/, '')
-      .replace(/\r?\n$|\r$/, '')
-      .match(/\r\n|\n|\r/g) ?? []
-  ).length;
-
-const fault = (line: number, reason: string, params: Record<string, string | number> = {}): RateFileResult => ({
+/** A refusal of the whole file at a line, its reason a `validation.sales_tax.rate_file.*` key. */
+export const fault = (line: number, reason: string, params: Record<string, string | number> = {}): RateFileResult => ({
   ok: false,
   line,
   message: withParams(`validation.sales_tax.rate_file.${reason}` as never, { line, ...params }),
@@ -59,97 +53,47 @@ const fault = (line: number, reason: string, params: Record<string, string | num
 /** Percent from the Comptroller's decimal fraction, to four decimals (.010000 is 1, .0825 is 8.25). */
 export const percentOfRate = (rate: number) => Math.round(rate * 1_000_000) / 10_000;
 
-/**
- * Reads a rate file (docs/billing.md: a header naming `zip, city, local_code, jurisdiction, type, rate` in any order,
- * other columns ignored; one row per jurisdiction and place). The first fault refuses the whole file.
- */
-export function readRateFile(text: string): RateFileResult {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      raw: true,
-    }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
-    // csv-parse counts the line a record ends on; a person looks for the line it starts on.
-    records = parsed.map(({ record, raw, info }) => ({ record, info: { lines: info.lines - newlinesWithin(raw) } }));
-  } catch (error) {
-    return fault((error as { lines?: number }).lines ?? 1, 'not_csv');
+/** A rate cell read, or undefined when it is not a decimal fraction from 0 to MAX_RATE. */
+export function rateOf(text: string): number | undefined {
+  const rate = Number(text);
+  return RATE_PATTERN.test(text) && rate >= 0 && rate <= MAX_RATE ? rate : undefined;
+}
+
+/** The places read, or the fault of a place whose rates add up to more than any place's can (columns swapped). */
+export function checkedPlaces(places: RatePlace[]): RateFileResult {
+  const state = places.find((place) => place.type === 'state')?.ratePercent ?? 0;
+  const byPlace = new Map<string, number>();
+  for (const place of places) {
+    if (place.type === 'state') continue;
+    const key = place.zipcode || place.city;
+    byPlace.set(key, (byPlace.get(key) ?? state) + place.ratePercent);
   }
-  if (!records.length) return fault(1, 'empty');
-  if (records.length - 1 > RATE_FILE_MAX_ROWS) return fault(RATE_FILE_MAX_ROWS + 2, 'too_many_rows', { max: RATE_FILE_MAX_ROWS });
-  const header = records[0].record.map((cell) => cell.toLowerCase().replace(/\s+/g, '_'));
-  const at: Record<string, number> = {};
-  for (const column of RATE_FILE_COLUMNS) {
-    const index = header.indexOf(column);
-    if (index < 0) return fault(records[0].info.lines, 'missing_column', { column });
-    at[column] = index;
-  }
-  const places: RatePlace[] = [];
-  const byCode = new Map<string, { jurisdiction: Jurisdiction; line: number }>();
-  const seen = new Set<string>();
-  let stateRows = 0;
-  for (const { record, info } of records.slice(1)) {
-    const line = info.lines;
-    const cell = (column: (typeof RATE_FILE_COLUMNS)[number]) => record[at[column]] ?? '';
-    const type = cell('type').toLowerCase() as TaxJurisdictionType;
-    if (!TAX_JURISDICTION_TYPES.includes(type)) return fault(line, 'unknown_type', { value: cell('type').slice(0, 40) });
-    const code = cell('local_code');
-    if (!/^[A-Za-z0-9-]{1,20}$/.test(code)) return fault(line, 'bad_code');
-    const name = cell('jurisdiction');
-    if (!name || name.length > 120) return fault(line, 'bad_name');
-    const rateText = cell('rate');
-    const rate = Number(rateText);
-    if (!RATE_PATTERN.test(rateText) || !(rate >= 0 && rate <= MAX_RATE)) return fault(line, 'bad_rate', { value: rateText.slice(0, 20) });
-    const zipcode = cell('zip');
-    const city = cityKey(cell('city'));
-    if (type === 'state') {
-      if (zipcode || city) return fault(line, 'state_has_place');
-      stateRows += 1;
-      if (stateRows > 1) return fault(line, 'second_state_row');
-    } else if (!/^\d{5}$/.test(zipcode)) return fault(line, 'bad_zip', { value: zipcode.slice(0, 20) });
-    if (city.length > 80) return fault(line, 'bad_city');
-    const jurisdiction = { code, name, type, ratePercent: percentOfRate(rate) };
-    const earlier = byCode.get(code);
-    if (earlier && (earlier.jurisdiction.ratePercent !== jurisdiction.ratePercent || earlier.jurisdiction.type !== type))
-      return fault(line, 'code_conflict', { code, other: earlier.line });
-    if (!earlier) byCode.set(code, { jurisdiction, line });
-    const key = `${zipcode}\n${city}\n${code}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    places.push({ ...jurisdiction, zipcode, city });
-  }
-  if (stateRows === 0) return fault(records.at(-1)!.info.lines, 'no_state_row');
-  const combined = combinedByPlace(places);
-  for (const [place, percent] of combined)
+  for (const [place, percent] of byPlace)
     if (percent > MAX_COMBINED_PERCENT) return fault(1, 'combined_too_high', { place, max: `${MAX_COMBINED_PERCENT}%` });
   return { ok: true, places };
 }
 
-/** Each zip code's highest combined rate, with the state's, to catch a file whose columns were swapped. */
-function combinedByPlace(places: RatePlace[]): Map<string, number> {
-  const state = places.find((place) => place.type === 'state')?.ratePercent ?? 0;
-  const byZip = new Map<string, number>();
-  for (const place of places) if (place.type !== 'state') byZip.set(place.zipcode, (byZip.get(place.zipcode) ?? state) + place.ratePercent);
-  return byZip;
-}
+/** An area's city without the county the Comptroller names after it ("pflugerville (williamson co)" is "pflugerville"). */
+export const areaCity = (city: string) => city.replace(/\s*\(.*\)\s*$/, '');
 
 /**
- * The jurisdictions holding a property: the state's, then those of its zip code (the whole zip, or cut to its city).
- * Null when the table has no row for its zip code: the table does not know the place.
+ * The jurisdictions holding a property: the state's, then those of its zip code (the whole zip, or cut to its city), or
+ * where the table has no row for the zip code, those of the Comptroller's area named as its city. Null when the table
+ * does not know the place, or names it as areas of different jurisdictions (a city over two counties that tax apart).
  */
 export function jurisdictionsAt(places: readonly RatePlace[], property: { zipcode: string; city: string }): Jurisdiction[] | null {
   const zip = zip5(property.zipcode);
   const city = cityKey(property.city);
+  const state = places.filter((place) => place.type === 'state');
   const local = places.filter((place) => place.type !== 'state' && place.zipcode === zip);
-  if (!local.length) return null;
-  return uniqueByCode([
-    ...places.filter((place) => place.type === 'state'),
-    ...local.filter((place) => place.city === '' || place.city === city),
-  ]);
+  if (local.length) return uniqueByCode([...state, ...local.filter((place) => place.city === '' || place.city === city)]);
+  const areas = new Map<string, string[]>();
+  for (const place of places)
+    if (place.type !== 'state' && place.zipcode === '' && city && areaCity(place.city) === city)
+      areas.set(place.city, [...(areas.get(place.city) ?? []), place.code]);
+  const codeSets = new Set([...areas.values()].map((codes) => [...codes].sort().join(' ')));
+  if (codeSets.size !== 1) return null;
+  return uniqueByCode([...state, ...places.filter((place) => place.type !== 'state' && place.zipcode === '' && areas.has(place.city))]);
 }
 
 /** The state's jurisdiction and the ones staff named (codes the table does not hold are left out). */

@@ -84,6 +84,9 @@ function LoadCard() {
         <Typography id="sales-tax-load" variant="h6" component="h2" gutterBottom>
           {translate('app.sales_tax.load.title')}
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.sales_tax.load.format_comptroller')}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.sales_tax.load.format')}
         </Typography>
@@ -119,7 +122,7 @@ function LoadCard() {
               <input
                 hidden
                 type="file"
-                accept=".csv,text/csv"
+                accept=".txt,.csv,text/plain,text/csv"
                 aria-label={translate('app.sales_tax.load.file')}
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);

@@ -1,7 +1,8 @@
 // System Settings' "Start my business" (business_data_clear): the demo's data, or anything entered so far, cleared
-// after the admin types their username; then the setup walk-through of a new business.
+// after the admin types their username and password, the records the law keeps only when a separate tick says they are
+// the demo's; then the setup walk-through of a new business.
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +21,10 @@ export function StartBusinessSection() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const user = useStoredUser();
   const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState('');
+  const [recordsAreDemo, setRecordsAreDemo] = useState(false);
   const clear = useMutation({
-    mutationFn: () => dataProvider.clearBusinessData(confirm),
+    mutationFn: () => dataProvider.clearBusinessData({ confirm, password, recordsAreDemo }),
     onSuccess: (cleared) => {
       queryClient.clear();
       notify('app.business_setup.clear.cleared', { type: 'success', messageArgs: cleared });
@@ -48,10 +51,25 @@ export function StartBusinessSection() {
             autoComplete="off"
             size="small"
           />
+          <TextField
+            label={translate('app.business_setup.clear.password')}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            size="small"
+          />
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.business_setup.clear.kept_records')}
+          </Typography>
+          <FormControlLabel
+            control={<Checkbox checked={recordsAreDemo} onChange={(event) => setRecordsAreDemo(event.target.checked)} />}
+            label={translate('app.business_setup.clear.records_are_demo')}
+          />
           <Button
             variant="contained"
             color="error"
-            disabled={!confirm.trim() || clear.isPending}
+            disabled={!confirm.trim() || !password || clear.isPending}
             onClick={() => clear.mutate()}
             sx={{ alignSelf: 'flex-start' }}
           >

@@ -1,14 +1,16 @@
 // "Start my business": every record of the business cleared in one transaction, the admin who asked kept with the
 // default roles, the settings and the server's own tables; the setup walk-through starts again at its first step.
-// When the records were the demo's, its files outside the database go too (demoFiles).
+// Records the law makes the business keep (application records, invoices, payments inside their keeping) are cleared
+// only on the admin's separate word that they are the demo's, on an install that has the demo's sign-ins; then the
+// demo's files outside the database go too (demoFiles). docs/security.md "What a clear keeps".
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Message } from '../../../../common/i18n/catalog';
+import { type Message, withParams } from '../../../../common/i18n/catalog';
 import { USER_TYPES } from '../../../../common/permissions';
-import type { BusinessDataCleared, DemoClearResult } from '../../../../common/schemas/businessData';
+import type { BusinessDataCleared, DemoClearResult, KeptRecordCounts } from '../../../../common/schemas/businessData';
 import type { Db } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { DEMO_SIGN_INS, hasDemoSignIns } from '../../../db/seed/demo';
-import { writeSettings } from '../../../lib/settings';
+import { readSettings, writeSettings } from '../../../lib/settings';
 import { type DemoFilesPlace, removeDemoFiles } from './demoFiles';
 
 /**
@@ -22,9 +24,55 @@ const DEMO_USERNAMES = new Set(DEMO_SIGN_INS.map(({ username }) => username));
 export const isDemoSignIn = (username: string) => DEMO_USERNAMES.has(username);
 const DEMO_SIGN_IN_KEPT: Message = 'server.business_data.demo_sign_in_kept';
 
-export async function clearBusiness(db: Db, keptAdminId: string, files: DemoFilesPlace | null): Promise<BusinessDataCleared> {
+/**
+ * Invoices and payments are the records of the sales tax filed: Texas asks for them to be kept four years (Tax Code
+ * §111.0041), as long as any. Application records are kept as long as the treatments setting says (two years at least).
+ */
+export const MONEY_RECORDS_KEPT_YEARS = 4;
+
+/** The application records, invoices and payments still inside their keeping. */
+export async function recordsInKeeping(db: Db): Promise<KeptRecordCounts> {
+  const { treatments } = await readSettings(db, ['treatments']);
+  const { rows } = await db.execute<KeptRecordCounts>(sql`
+    select
+      (select count(*) from applications where created_at > now() - make_interval(years => ${treatments.applicationRetentionYears}))::int
+        as applications,
+      (select count(*) from invoices where created_at > now() - make_interval(years => ${MONEY_RECORDS_KEPT_YEARS}))::int as invoices,
+      (select count(*) from payments where created_at > now() - make_interval(years => ${MONEY_RECORDS_KEPT_YEARS}))::int as payments`);
+  return rows[0];
+}
+
+/**
+ * Why a clear is refused, or null: records inside their keeping without the admin's word that they are the demo's, or
+ * with it on an install that no longer has the demo's sign-ins (the records are the business's own).
+ */
+async function keptRecordsRefusal(db: Db, recordsAreDemo: boolean, isDemo: boolean): Promise<Message | null> {
+  const kept = await recordsInKeeping(db);
+  if (kept.applications + kept.invoices + kept.payments === 0) return null;
+  if (!recordsAreDemo) return withParams('server.business_data.records_kept', kept);
+  if (!isDemo) return withParams('server.business_data.records_not_demo', kept);
+  return null;
+}
+
+/** Thrown when a clear is refused: its message says why. */
+export class ClearRefused extends Error {
+  constructor(readonly reason: Message) {
+    super(reason);
+  }
+}
+
+export async function clearBusiness(
+  db: Db,
+  keptAdminId: string,
+  files: DemoFilesPlace | null,
+  recordsAreDemo = false,
+): Promise<BusinessDataCleared> {
   const wasDemo = await hasDemoSignIns(db);
+  const refusal = await keptRecordsRefusal(db, recordsAreDemo, wasDemo);
+  if (refusal) throw new ClearRefused(refusal);
   const cleared = await db.transaction(async (tx) => {
+    // The application records' write-once trigger lets a TRUNCATE through only on this word, given for the demo's.
+    if (recordsAreDemo) await tx.execute(sql`select set_config('lawndesk.records_are_demo', 'on', true)`);
     const { rows } = await tx.execute<{ name: string }>(
       sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ${KEPT_TABLES} order by tablename`,
     );
@@ -36,17 +84,27 @@ export async function clearBusiness(db: Db, keptAdminId: string, files: DemoFile
     await writeSettings(tx, { setup: { step: 'business' } });
     return { tables: rows.length, users: removed.length };
   });
-  // After the commit: a clear that failed leaves the backups that would restore it.
-  return { ...cleared, files: wasDemo && files ? await removeDemoFiles(files) : 0 };
+  // After the commit: a clear that failed leaves the backups that would restore it. Only the demo's are removed.
+  return { ...cleared, files: wasDemo && recordsAreDemo && files ? await removeDemoFiles(files) : 0 };
 }
 
 /** `npm run demo:clear`: the same clear, keeping the admin named (never a demo sign-in, whose password is public). */
-export async function clearKeeping(db: Db, username: string, files: DemoFilesPlace | null): Promise<DemoClearResult> {
+export async function clearKeeping(
+  db: Db,
+  username: string,
+  files: DemoFilesPlace | null,
+  recordsAreDemo = false,
+): Promise<DemoClearResult> {
   if (isDemoSignIn(username)) return { ok: false, message: DEMO_SIGN_IN_KEPT };
   const [admin] = await db
     .select({ _id: users._id })
     .from(users)
     .where(and(eq(users.username, username), eq(users.type, 'admin')));
   if (!admin) return { ok: false, message: 'server.business_data.admin_to_keep_not_found' };
-  return { ok: true, cleared: await clearBusiness(db, admin._id, files) };
+  try {
+    return { ok: true, cleared: await clearBusiness(db, admin._id, files, recordsAreDemo) };
+  } catch (error) {
+    if (error instanceof ClearRefused) return { ok: false, message: error.reason };
+    throw error;
+  }
 }

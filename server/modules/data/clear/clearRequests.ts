@@ -13,8 +13,8 @@ export const askServerToClear = channel.ask;
 
 /** On an embedded data directory: answers the clears asked for in DATA_DIR/requests; returns how to stop. */
 export function answerClearRequests(app: FastifyInstance, config: Pick<Config, 'dataDir' | 'inMemory'>, files: DemoFilesPlace) {
-  const clear = async ({ username }: { username: string }): Promise<DemoClearResult> => {
-    const result = await clearKeeping(app.database.db, username, files).catch((error: unknown): DemoClearResult => {
+  const clear = async ({ username, recordsAreDemo }: { username: string; recordsAreDemo: boolean }): Promise<DemoClearResult> => {
+    const result = await clearKeeping(app.database.db, username, files, recordsAreDemo).catch((error: unknown): DemoClearResult => {
       app.log.error({ err: error }, 'the demo was not cleared');
       return { ok: false, message: 'server.business_data.not_cleared' };
     });
