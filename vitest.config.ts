@@ -34,10 +34,10 @@ const serverFilesWithADatabase = ['server/db/client.test.ts', 'server/db/pgliteD
 // The heavy sweeps (a scale day on two nodes, a push killed at each kind of record, servers spawned beside scripts,
 // generated requests against every route): `npm run test:sweeps`, run by .ci/run, not by `npm test`.
 const sweeps = [
-  'tests/api/scaleDay.test.ts',
-  'tests/api/quickbooksKill.test.ts',
-  'tests/api/serverScripts.test.ts',
-  'tests/api/fuzz*.test.ts',
+  'tests/api/**/scaleDay.test.ts',
+  'tests/api/**/quickbooksKill.test.ts',
+  'tests/api/**/serverScripts.test.ts',
+  'tests/api/**/fuzz*.test.ts',
 ];
 
 // API files: each builds its own app on its own database copy (and Redis key prefix), so files run side by side, and a
