@@ -45,6 +45,7 @@ function relativePaths(file: string, text: string): ts.StringLiteralLike[] {
     (ts.isPropertyAccessExpression(node) && ts.isMetaProperty(node.expression) && ['url', 'dirname'].includes(node.name.text));
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) take(node.moduleSpecifier);
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) take(node.argument.literal);
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
       const [first, second] = node.arguments;
       const callee = node.expression.getText(source);
