@@ -2,7 +2,7 @@
 // another domain's code stands behind. server/domainGraph.txt pins it; docs/architecture.md's map is drawn from the pin.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importGraph, ROOT, type SourceFile } from './importGraph';
+import { importBindings, importGraph, parseSource, ROOT, type SourceFile } from './importGraph';
 
 export const PIN_FILE = 'server/domainGraph.txt';
 export const DOC_FILE = 'docs/architecture.md';
@@ -30,14 +30,11 @@ export interface Decorator {
   file: string;
 }
 
-/** The names a file imports from each domain's door, as `name → domain`. */
+/** The names a file imports from each domain's door, as `name → domain`, read by the TypeScript compiler's parser. */
 function namesFromDoors(file: SourceFile): Map<string, string> {
   const names = new Map<string, string>();
-  for (const match of file.text.matchAll(/import\s+([^;]*?)\s+from\s+'(\.[^']*)'/g)) {
-    const target = file.imports.find(({ target }) => isDoor(target) && match[2].endsWith(target.split('/')[2]));
-    if (!target) continue;
-    for (const name of match[1].match(/[A-Za-z_$][\w$]*/g) ?? []) names.set(name, domainOf(target.target)!);
-  }
+  for (const binding of importBindings(parseSource(file.file, file.text)))
+    if (isDoor(binding.target)) names.set(binding.local, domainOf(binding.target)!);
   return names;
 }
 

@@ -58,6 +58,44 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
+/** A file's text parsed by the TypeScript compiler, as the architecture tests read it. */
+export const parseSource = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+export interface ImportBinding {
+  /** The file imported from, from the repository's root. */
+  target: string;
+  /** The name the target exports (`*` for `import * as`, `default` for a default import). */
+  imported: string;
+  /** The name the importing file uses. */
+  local: string;
+  typeOnly: boolean;
+}
+
+/** Each name a file's relative static imports bind, with where it comes from; package imports are left out. */
+export function importBindings(source: ts.SourceFile): ImportBinding[] {
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const specifier = statement.moduleSpecifier.text;
+    const clause = statement.importClause;
+    if (!specifier.startsWith('.') || !clause) return [];
+    const target = resolveSpecifier(source.fileName, specifier);
+    const bindings: ImportBinding[] = [];
+    if (clause.name) bindings.push({ target, imported: 'default', local: clause.name.text, typeOnly: clause.isTypeOnly });
+    const named = clause.namedBindings;
+    if (named && ts.isNamespaceImport(named)) bindings.push({ target, imported: '*', local: named.name.text, typeOnly: clause.isTypeOnly });
+    if (named && ts.isNamedImports(named))
+      for (const element of named.elements)
+        bindings.push({
+          target,
+          imported: (element.propertyName ?? element.name).text,
+          local: element.name.text,
+          typeOnly: clause.isTypeOnly || element.isTypeOnly,
+        });
+    return bindings;
+  });
+}
+
 /** Every relative import of a file's text: static, re-exported and dynamic. */
 export function importsOf(file: string, text: string): Import[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);

@@ -107,10 +107,12 @@ export const DOMAIN_EVENTS = {
   'referral.linked': z.object({ propertyId: z.string(), referralCode: z.string() }),
   /** Customers with the replying mobile texted STOP (no more texts) or START (service texts again). */
   'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
-  /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
   /** An invoice was issued: its customer is sent it, with its PDF and a pay link. */
   'invoice.issued': z.object({ invoiceId: z.string(), customerId: z.string() }),
+  /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
   'text.undeliverable': z.object({ customerId: z.string(), mobile: z.string(), reason: z.string() }),
+  /** The mail server said the address a customer's e-mail went to does not exist, in these words. */
+  'email.undeliverable': z.object({ customerId: z.string(), email: z.string(), reason: z.string() }),
   /**
    * Someone asked for work outside the office (a public sign-up, a customer's contact request): the quotes domain keeps
    * it as a lead, in the same transaction.

@@ -1,8 +1,9 @@
 // The browser's architecture rules as a test: every screen declared once, and feature folders entered only through
 // their declaration (STYLE.md, "Domains and doors").
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf as importsOfFile } from '../build/importGraph';
 import { SCREENS } from '../common/screens';
 import { SCREEN_DECLARATIONS } from './screens';
 
@@ -25,21 +26,26 @@ const featureOf = (file: string) => /^(custom|crew|customer|resources)\/[^/]+(?=
 /** Shared code that still sits in a feature (none now; a line here names one until it moves to src/ui/). */
 const KNOWN: string[] = [];
 
-/** The modules a file loads; a type-only import loads none. */
-function importsOf({ file, text }: { file: string; text: string }): string[] {
-  const code = text.replace(/^import type [^;]+;$/gm, '');
-  const specifiers = [...code.matchAll(/(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]);
-  return specifiers.map((specifier) =>
-    relative(SRC, resolve(SRC, dirname(file), specifier))
-      .split('\\')
-      .join('/'),
-  );
-}
+/** The modules a file loads, read by the TypeScript compiler's parser; a type-only import loads none. */
+const importsOf = ({ file, text }: { file: string; text: string }): string[] =>
+  importsOfFile(`src/${file}`, text)
+    .filter(({ typeOnly }) => !typeOnly)
+    .map(({ target }) => target.replace(/^src\//, ''));
 
 describe('screens and feature folders', () => {
   it('finds the files it scans', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files.map(({ file }) => file)).toContain('custom/dashboard/screen.ts');
+  });
+
+  it('reads imports as the compiler does: a comment or a type-only name loads nothing, a lazy page loads its file', () => {
+    const text = [
+      "// import { Old } from './custom/a/Page';",
+      "import { type Props } from './custom/b/Page';",
+      "import { Used } from './custom/c/Page';",
+      "const Lazy = lazy(() => import('./custom/d/Page'));",
+    ].join('\n');
+    expect(importsOf({ file: 'App.tsx', text })).toEqual(['custom/c/Page', 'custom/d/Page']);
   });
 
   it('lets code outside the feature folders into src/custom/<feature>/ only through its declaration or paths', () => {

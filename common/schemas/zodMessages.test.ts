@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { isMessageKey, parseMessage, renderMessage } from '../i18n/catalog';
 import { roleInput } from './role';
 import { propertyInput } from './customer';
-import { zodIssueMessage } from './zodMessages';
+import { installZodMessages, zodIssueMessage } from './zodMessages';
+
+// As the browser (src/zodConfig.ts) and the server (server/app.ts) install it: zod's own checks worded from the catalog.
+installZodMessages();
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 

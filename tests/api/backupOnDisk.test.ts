@@ -7,11 +7,12 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../../server/db/pgliteExtensions';
 import { PGliteThread } from '../../server/db/pgliteThread';
 import { backUp } from '../../server/modules/data/export/backup';
 import { pgliteDirOf, restoreBackup } from '../../server/modules/data/export/restore';
+import { emptyPgliteSnapshotFile } from './templates';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lawndesk-backup-on-disk-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,7 +22,7 @@ const pairRows = "select count(*)::int as n from markets where name like 'pair %
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded database on disk', () => {
   it('is copied while transactions go on and restores with each one whole or absent, without what backups leave out', async () => {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotFile')!)]);
+    const snapshot = new Blob([readFileSync((await emptyPgliteSnapshotFile())!)]);
     mkdirSync(path.join(work, 'live'));
     // As the server holds it: in a worker thread of its own.
     const live = new PGliteThread(pgliteDirOf(path.join(work, 'live')), snapshot);

@@ -1,17 +1,17 @@
 // Builds the app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server in DATABASE_URL.
-// Each is a copy of a template that tests/setup/apiTemplate.ts migrated once for the run: empty (the file then builds
-// its own fixture, tests/api/fixtures/business.ts), or, for the few files that test the demo itself, with the demo seed.
+// Each is a copy of a template migrated once for the run by the first file that needs it (tests/api/templates.ts):
+// empty (the file then builds its own fixture, tests/api/fixtures/business.ts), or, for the few files that test the
+// demo itself, with the demo seed.
 import { type MessageParams, renderMessage } from '../../common/i18n/catalog';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
-import { demoPgliteSnapshotFile, demoTemplateDatabase } from './demoTemplate';
+import { demoPgliteSnapshotFile, demoTemplateDatabase, emptyPgliteSnapshotFile, emptyTemplateDatabase } from './templates';
 import { testDatabaseUrl } from './testDatabaseUrl';
 import { TEST_PASSWORD } from './fixtures/business';
 
@@ -64,7 +64,7 @@ function readSnapshot(file: string | undefined): Blob | undefined {
 
 /** A template's PGlite dump, read once per worker; undefined outside the api project (the app then migrates itself). */
 async function pgliteSnapshot(demo: boolean): Promise<Blob | undefined> {
-  const empty = readSnapshot(inject('pgliteSnapshotFile'));
+  const empty = readSnapshot(await emptyPgliteSnapshotFile());
   return demo ? readSnapshot(await demoPgliteSnapshotFile(empty)) : empty;
 }
 
@@ -89,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const template = demo ? await demoTemplateDatabase(serverUrl) : inject('templateDatabase');
+  const template = demo ? await demoTemplateDatabase(serverUrl) : await emptyTemplateDatabase(serverUrl);
   await withAdminClient(serverUrl, (client) =>
     client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );

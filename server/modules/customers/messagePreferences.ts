@@ -27,3 +27,14 @@ export async function flagInvalidMobile(tx: Tx, customerId: string, mobile: stri
     .set({ mobileInvalid: reason.slice(0, 300), mobileInvalidAt: new Date() })
     .where(and(eq(customers._id, customerId), eq(customers.mobile, mobile)));
 }
+
+/**
+ * The mail server said the customer's address does not exist: it is flagged with the server's words (staff see it on
+ * the customer record; e-mails to it are refused) while it is still the address the e-mail went to.
+ */
+export async function flagInvalidEmail(tx: Tx, customerId: string, email: string, reason: string) {
+  await tx
+    .update(customers)
+    .set({ emailInvalid: reason.slice(0, 300), emailInvalidAt: new Date() })
+    .where(and(eq(customers._id, customerId), eq(customers.email, email)));
+}

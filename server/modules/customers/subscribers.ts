@@ -1,11 +1,11 @@
 // What customers keep of other domains' changes (docs/architecture.md "What happens on each event"): the holds billing
-// decides, a referral's code, a customer's text consent and a mobile that cannot take texts. Each runs inside the
+// decides, a referral's code, a customer's text consent, a mobile that cannot take texts and an address that cannot take e-mail. Each runs inside the
 // emitting transaction, so the customer's row changes with what caused it, or not at all.
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { subscribeWithin } from '../../lib/events';
 import { setChargesOnHold, setPropertyVisitsHold } from './billingHolds';
-import { flagInvalidMobile, setMessagePreferences } from './messagePreferences';
+import { flagInvalidEmail, flagInvalidMobile, setMessagePreferences } from './messagePreferences';
 
 const CONSENT_OF_REPLY = { stop: { textService: false, textMarketing: false }, start: { textService: true } } as const;
 
@@ -34,5 +34,8 @@ export const customerSubscribers = [
   ),
   subscribeWithin('text.undeliverable', 'customers: flags the mobile that cannot take texts', (_app, tx, text) =>
     flagInvalidMobile(tx, text.customerId, text.mobile, text.reason),
+  ),
+  subscribeWithin('email.undeliverable', 'customers: flags the address that cannot take e-mail', (_app, tx, email) =>
+    flagInvalidEmail(tx, email.customerId, email.email, email.reason),
   ),
 ];

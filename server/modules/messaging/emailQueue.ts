@@ -1,9 +1,9 @@
 // The `email-send` queue: a moment's e-mail is recorded first (its moment key unique), then delivered by a job, so a
 // slow mail server never holds the request or job that wrote it, and a node stopping mid-way leaves the job for another;
 // a temporary refusal sends the job again later.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers, emailMessages } from '../../db/schema';
+import { emailMessages } from '../../db/schema';
 import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
@@ -86,15 +86,16 @@ export async function deliverEmail(app: FastifyInstance, emailId: string, now = 
   }
   const again = delivery.failure?.temporary && attempts < EMAIL_TRIES && app.hasDecorator('jobs');
   const errorMessage = delivery.reason.slice(0, 500);
-  await db
-    .update(emailMessages)
-    .set({ status: again ? 'retrying' : 'failed', errorMessage, attempts })
-    .where(eq(emailMessages._id, emailId));
-  if (delivery.failure?.invalidAddress && email.customerId)
-    await db
-      .update(customers)
-      .set({ emailInvalid: errorMessage.slice(0, 300), emailInvalidAt: new Date() })
-      .where(and(eq(customers._id, email.customerId), eq(customers.email, email.to)));
+  const { customerId } = email;
+  // The address that does not exist is the customers domain's to flag (email.undeliverable), with the e-mail's failure.
+  await app.events.transaction(async (tx) => {
+    await tx
+      .update(emailMessages)
+      .set({ status: again ? 'retrying' : 'failed', errorMessage, attempts })
+      .where(eq(emailMessages._id, emailId));
+    if (delivery.failure?.invalidAddress && customerId)
+      await app.events.emit(tx, 'email.undeliverable', { customerId, email: email.to, reason: errorMessage });
+  });
   return again ? { retryAfter: EMAIL_RETRY_SECONDS[attempts - 1] } : {};
 }
 
