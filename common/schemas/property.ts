@@ -17,6 +17,7 @@ export const CUSTOMER_SOURCES = [
   'four-points-paper',
   'lawnmasters',
 ] as const;
+export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
 
 export const propertyListFilter = z.object({
   q: text(MAX_LENGTH.search).optional(),

@@ -93,7 +93,10 @@ export const leadRecord = z.object({
   vendorName: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   lostReason: z.string().nullable(),
+  /** The customer the lead is: the one who asked signed in, one staff confirmed (below), or the one it became. */
   customerId: z.string().nullable(),
+  /** When staff confirmed the lead is `customerId` (its e-mail or mobile matched): null when not confirmed by staff. */
+  matchConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -292,8 +295,8 @@ export const quoteApproval = z.object({
   signedName: requiredText('validation.quote.signed_name_required', MAX_LENGTH.name),
   /** The optional lines the customer ticked, by their index. */
   optionalLines: z.array(z.number().int().min(0).max(MAX_QUOTE_LINES)).max(MAX_QUOTE_LINES).default([]),
-  /** The version the customer read: a newer one sent meanwhile refuses the approval. */
-  version: z.number().int().min(1).optional(),
+  /** The version the customer read and signs: required, and a newer one sent meanwhile refuses the approval. */
+  version: z.number({ error: 'validation.quote.version_required' }).int().min(1, 'validation.quote.version_required'),
 });
 export type QuoteApproval = z.infer<typeof quoteApproval>;
 

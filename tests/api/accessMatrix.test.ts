@@ -64,6 +64,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /leads': 'staff',
   'GET /leads/:id': 'staff',
   'PUT /leads/:id/status': 'staff',
+  'GET /leads/:id/matches': 'staff',
+  'PUT /leads/:id/customer': 'staff',
   'GET /quotes': 'staff',
   'POST /quotes': 'staff',
   'GET /quotes/:id': 'staff',

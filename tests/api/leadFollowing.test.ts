@@ -153,7 +153,7 @@ describe("the office follows a quote's status", () => {
     await call('GET', `/public/quotes/${token}`, undefined, null);
     expect((await call('GET', `/quotes/${quoteId}`)).json().openedAt).toBe(openedAt);
     expect(pushed).toHaveBeenCalledTimes(3);
-    const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Marta Ibarra' }, null);
+    const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Marta Ibarra', version: 1 }, null);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(pushed).toHaveBeenCalledTimes(4);
     pushed.mockRestore();
@@ -179,7 +179,7 @@ describe("the office follows a quote's status", () => {
       .update(quotes)
       .set({ expiresOn: addDays(today, -1) })
       .where(eq(quotes._id, quoteId));
-    const refused = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Marta Ibarra' }, null);
+    const refused = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Marta Ibarra', version: 1 }, null);
     expect(refused.statusCode).toBe(410);
     expect((await call('GET', `/quotes/${quoteId}`)).json().expired).toBe(true);
     const extended = await call('POST', `/quotes/${quoteId}/extend`, { expiresOn: addDays(today, 7) });

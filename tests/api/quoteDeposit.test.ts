@@ -74,7 +74,8 @@ async function quoteWithDeposit(depositCents: number, { approve = true } = {}) {
   const quoteId = created.json().data._id as string;
   const sent = await call('POST', `/quotes/${quoteId}/send`, {}, staff);
   const token = (sent.json().data.link as string).split('/').pop()!;
-  if (approve) expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' })).statusCode).toBe(200);
+  if (approve)
+    expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 })).statusCode).toBe(200);
   return { quoteId, token };
 }
 

@@ -67,7 +67,7 @@ async function approvedQuote(email: string) {
   const quoteId = created.json().data._id as string;
   const sent = await call('POST', `/quotes/${quoteId}/send`, {});
   const token = (sent.json().data.link as string).split('/').pop()!;
-  const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Lupe Garza' }, null);
+  const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Lupe Garza', version: 1 }, null);
   expect(approved.statusCode, approved.body).toBe(200);
   const quote = (await call('GET', `/quotes/${quoteId}`)).json();
   const [service] = await db()

@@ -80,7 +80,12 @@ describe('sales tax on a quote', () => {
     const [email] = await db().select().from(emailMessages).where(eq(emailMessages.to, 'rosa.tax@example.com'));
     expect(email.body).toContain('$243.56');
 
-    const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [2] }, null);
+    const approved = await call(
+      'POST',
+      `/public/quotes/${token}/approve`,
+      { signedName: 'Rosa Delgado', version: 1, optionalLines: [2] },
+      null,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.totalCents).toBe(28500 + 2351);
     expect((await call('GET', `/quotes/${quoteId}`)).json().signature.totalCents).toBe(30851);
@@ -121,7 +126,12 @@ describe('a sent version keeps its tax', () => {
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().data).toMatchObject({ version: 2, taxPercent: 7, lineTaxCents: [315, 1260, 420] });
 
-      const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [] }, null);
+      const approved = await call(
+        'POST',
+        `/public/quotes/${token}/approve`,
+        { signedName: 'Rosa Delgado', version: 2, optionalLines: [] },
+        null,
+      );
       expect(approved.statusCode, approved.body).toBe(200);
       expect((await call('GET', `/quotes/${quoteId}`)).json().signature.totalCents).toBe(22500 + 1575);
     } finally {
@@ -158,14 +168,14 @@ describe('the customer declining on the public page', () => {
     const again = await call('POST', `/public/quotes/${token}/decline`, { reason: 'not-now' }, null);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This quote was already declined: please contact us for a new one.');
-    const approve = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null);
+    const approve = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null);
     expect(approve.statusCode).toBe(409);
     expect((await call('GET', `/quotes/${quoteId}`)).json().declinedReason).toBe(reason);
   });
 
   it('refuses to decline an approved quote, and an altered token', async () => {
     const { token } = await sentQuote({ leadId: await leadAt('rosa.approves@example.com', '78704', 'Austin') });
-    expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null)).statusCode).toBe(200);
+    expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null)).statusCode).toBe(200);
     const refused = await call('POST', `/public/quotes/${token}/decline`, { reason: 'price' }, null);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messageKey).toBe('server.quotes.already_approved');

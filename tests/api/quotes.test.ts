@@ -104,7 +104,12 @@ describe('a quote approved on its public page', () => {
     expect(page.json().data).toMatchObject({ state: 'open', firstName: 'Rosa', totalCents: 22500, depositCents: 5000, version: 1 });
     expect(JSON.stringify(page.json().data)).not.toMatch(/vendor|market|_id|leadId/i);
 
-    const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [2] }, null);
+    const approved = await call(
+      'POST',
+      `/public/quotes/${token}/approve`,
+      { signedName: 'Rosa Delgado', version: 1, optionalLines: [2] },
+      null,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     // With the market's 8.25 %, each line's tax rounded as its visit's charge is: 371 + 1485 + 495.
     expect(approved.json().data).toEqual({ totalCents: 30851, services: 3 });
@@ -130,7 +135,7 @@ describe('a quote approved on its public page', () => {
     expect(read.signature).toMatchObject({ signedName: 'Rosa Delgado', version: 1, totalCents: 30851, optionalLines: [2] });
     expect((await call('GET', `/leads/${lead._id}`)).json()).toMatchObject({ status: 'won', customerId: customer._id });
 
-    const again = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Someone Else' }, null);
+    const again = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Someone Else', version: 1 }, null);
     expect(again.statusCode).toBe(409);
     expect(again.json().messageKey).toBe('server.quotes.already_approved');
     expect(await db().select().from(customers).where(eq(customers.email, 'rosa.won@example.com'))).toHaveLength(1);
@@ -144,7 +149,9 @@ describe('a quote approved on its public page', () => {
       const lead = await addLead('rosa.live@example.com');
       const { token } = await sentQuote(lead._id);
       const arrived = office.next();
-      expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null)).statusCode).toBe(200);
+      expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null)).statusCode).toBe(
+        200,
+      );
       const { ids } = (await arrived) as unknown as { ids: string[] };
       const [customer] = await db().select().from(customers).where(eq(customers.email, 'rosa.live@example.com'));
       const planned = await db().select({ id: workLogs._id }).from(workLogs).where(eq(workLogs.customerId, customer._id));
@@ -162,7 +169,7 @@ describe('a quote approved on its public page', () => {
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of [altered, 'short', `${token}x`]) {
       expect((await call('GET', `/public/quotes/${bad}`, undefined, null)).statusCode).toBe(404);
-      expect((await call('POST', `/public/quotes/${bad}/approve`, { signedName: 'Rosa' }, null)).statusCode).toBe(404);
+      expect((await call('POST', `/public/quotes/${bad}/approve`, { signedName: 'Rosa', version: 1 }, null)).statusCode).toBe(404);
     }
     expect((await db().select().from(customers).where(eq(customers.email, 'rosa.altered@example.com'))).length).toBe(0);
   });
@@ -173,7 +180,7 @@ describe('a quote approved on its public page', () => {
     const { link, token } = await sentQuote(lead._id);
     expect(link).toBe(`https://lawn.example/quote/${token}`);
     await call('GET', `/public/quotes/${token}`, undefined, null);
-    await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null);
+    await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null);
     await t.app.inject({ url: `/quote/${token}` });
     const logged = logLines.join('');
     expect(logged).toContain('/public/quotes/[redacted]');
@@ -188,19 +195,19 @@ describe('a quote approved on its public page', () => {
       .set({ expiresOn: addDays(today, -1) })
       .where(eq(quotes._id, quoteId));
     expect((await call('GET', `/public/quotes/${token}`, undefined, null)).json().data.state).toBe('expired');
-    const refused = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null);
+    const refused = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null);
     expect(refused.statusCode).toBe(410);
     expect((await call('GET', `/quotes/${quoteId}`)).json().expired).toBe(true);
     const extended = await call('POST', `/quotes/${quoteId}/extend`, { expiresOn: addDays(today, 7) });
     expect(extended.statusCode, extended.body).toBe(200);
-    expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null)).statusCode).toBe(200);
+    expect((await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null)).statusCode).toBe(200);
   });
 
   it('lets one of two approvals at once win', async () => {
     const lead = await addLead('rosa.race@example.com');
     const { token } = await sentQuote(lead._id);
     const answers = await Promise.all(
-      [0, 1].map(() => call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null)),
+      [0, 1].map(() => call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', version: 1 }, null)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const [customer] = await db().select().from(customers).where(eq(customers.email, 'rosa.race@example.com'));
@@ -235,7 +242,12 @@ describe('a quote approved on its public page', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { link } = (await call('POST', `/quotes/${created.json().data._id}/send`, {})).json().data;
     const before = await db().select().from(customers);
-    const approved = await call('POST', `/public/quotes/${link.split('/').pop()}/approve`, { signedName: 'Pat Customer' }, null);
+    const approved = await call(
+      'POST',
+      `/public/quotes/${link.split('/').pop()}/approve`,
+      { signedName: 'Pat Customer', version: 1 },
+      null,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await db().select().from(customers)).toHaveLength(before.length);
     const bnb = await db()

@@ -34,7 +34,7 @@ test('a paid deposit refunded in part on the quote card, then credited to the fi
   });
   const { link } = await apiCall<{ link: string }>(request, csr, 'POST', `/quotes/${quote._id}/send`, {});
   const publicPath = new URL(link, 'http://localhost').pathname;
-  await apiCall(request, csr, 'POST', `/public${publicPath.replace('/quote/', '/quotes/')}/approve`, { signedName: name });
+  await apiCall(request, csr, 'POST', `/public${publicPath.replace('/quote/', '/quotes/')}/approve`, { signedName: name, version: 1 });
 
   // The customer pays the deposit on the page, through the sandbox gateway's hosted fields.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -36,6 +36,12 @@ export const leads = pgTable(
     lostReason: text('lost_reason'),
     /** The customer the lead became (or already was). */
     customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    /**
+     * Staff confirmed, side by side, that the lead is the customer `customer_id` names (its e-mail or mobile matched):
+     * only then, or when the customer asked signed in, does a won quote join that customer's account.
+     */
+    matchConfirmedById: text('match_confirmed_by_id').references(() => users._id, { onDelete: 'set null' }),
+    matchConfirmedAt: timestamp('match_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
   },
   (table) => [index('leads_status_idx').on(table.status, table.createdAt), index('leads_email_idx').on(sql`lower(${table.email})`)],

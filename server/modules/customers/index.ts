@@ -32,7 +32,7 @@ export { escapeHtml, templateValues } from './mailPreview';
 export { forceService, removeForcedService } from './forcedServices';
 export { setMessagePreferences } from './messagePreferences';
 export { marketForZip, syncCustomerContact } from './repository';
-export { addWonWork, type WonPerson, type WonPlace, type WonService, type WonWork } from './wonQuotes';
+export { addWonWork, customersMatching, type WonPerson, type WonPlace, type WonService, type WonWork } from './wonQuotes';
 export { addTreatmentService, endTreatmentService } from './treatmentServices';
 export { approximateCount, approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
 export {

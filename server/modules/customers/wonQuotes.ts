@@ -1,10 +1,15 @@
 // A quote approved (the quotes domain's): its customer, property and services, written in the approval's transaction,
-// and the visits planned as Add Customer plans them. A lead whose e-mail a customer already has becomes that customer.
-import { sql } from 'drizzle-orm';
+// and the visits planned as Add Customer plans them. A lead becomes a new customer unless the quotes domain names the
+// customer it is (staff confirmed the match side by side, or the customer asked signed in): an e-mail or a phone typed
+// on a public form proves nothing, so a stranger's address and services never join an account, nor its card pay them
+// (issue 65).
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/i18n/catalog';
+import type { CustomerMatch } from '../../../common/schemas/leadMatch';
+import type { CustomerSource } from '../../../common/schemas/property';
 import { customers, properties } from '../../db/schema';
 import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
-import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { changedFields, type Executor, recordHistory, type Tx } from '../../lib/history';
 import { addCustomerRow, insertServices, marketForZip, phoneTaken, propertyValues } from './repository';
 
 export interface WonPerson {
@@ -15,6 +20,8 @@ export interface WonPerson {
   language: Language;
   /** The lead said texts are welcome: the customer's service texts follow it. */
   textConsent: boolean;
+  /** Where the lead heard of us: a new customer keeps it. */
+  source: CustomerSource;
 }
 
 export interface WonPlace {
@@ -31,7 +38,10 @@ export interface WonService {
   startDate: string;
 }
 
-export type WonWork = { services: readonly WonService[] } & ({ propertyId: string } | { person: WonPerson; place: WonPlace });
+/** `customerId`: the existing customer the lead is, confirmed (see above); null makes a new customer. */
+export type WonWork = { services: readonly WonService[] } & (
+  { propertyId: string } | { person: WonPerson; place: WonPlace; customerId: string | null }
+);
 
 /** Writes the won work; answers the customer and property it went to, and the services made (their visits planned). */
 export async function addWonWork(tx: Tx, work: WonWork, userId: string | null) {
@@ -51,8 +61,8 @@ async function onProperty(tx: Tx, propertyId: string) {
   return { customerId: property.customerId, propertyId };
 }
 
-async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace }, userId: string | null) {
-  const customerId = await customerFor(tx, work.person, userId);
+async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace; customerId: string | null }, userId: string | null) {
+  const customerId = work.customerId ? (await customerForWrite(tx, work.customerId))._id : await newCustomer(tx, work.person, userId);
   const market = await marketForZip(tx, work.place.zipcode);
   const values = propertyValues({
     address: work.place.address,
@@ -76,14 +86,7 @@ async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace },
   return { customerId, propertyId: property._id };
 }
 
-async function customerFor(tx: Tx, person: WonPerson, userId: string | null) {
-  const [existing] = await tx
-    .select({ _id: customers._id })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${person.email.trim().toLowerCase()}`)
-    .orderBy(customers.createdAt)
-    .limit(1);
-  if (existing) return (await customerForWrite(tx, existing._id))._id;
+async function newCustomer(tx: Tx, person: WonPerson, userId: string | null) {
   // A number another customer holds is left off rather than refusing a signed approval; staff can add it.
   const mobile = person.mobile && !(await phoneTaken(tx, person.mobile)) ? person.mobile : null;
   const values = {
@@ -93,7 +96,41 @@ async function customerFor(tx: Tx, person: WonPerson, userId: string | null) {
     mobile,
     language: person.language,
     textService: person.textConsent,
+    source: person.source,
   };
   const customer = await addCustomerRow(tx, values, userId);
   return customer._id;
+}
+
+/** The customers whose e-mail (any case) or mobile (its digits) is the lead's, the oldest first, at most 5. */
+export async function customersMatching(executor: Executor, contact: { email: string; mobile: string | null }): Promise<CustomerMatch[]> {
+  const digits = contact.mobile?.replace(/\D/g, '') || null;
+  const rows = await executor
+    .select()
+    .from(customers)
+    .where(or(sql`lower(${customers.email}) = ${contact.email.trim().toLowerCase()}`, digits ? eq(customers.mobile, digits) : undefined))
+    .orderBy(asc(customers.createdAt))
+    .limit(5);
+  const places = rows.length
+    ? await executor
+        .select({ customerId: properties.customerId, address: properties.address, city: properties.city, zipcode: properties.zipcode })
+        .from(properties)
+        .where(
+          inArray(
+            properties.customerId,
+            rows.map((row) => row._id),
+          ),
+        )
+        .orderBy(asc(properties.createdAt))
+    : [];
+  return rows.map((row) => ({
+    _id: row._id,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    mobile: row.mobile,
+    emailMatches: row.email?.toLowerCase() === contact.email.trim().toLowerCase(),
+    mobileMatches: Boolean(digits) && row.mobile === digits,
+    addresses: places.filter((place) => place.customerId === row._id).map((place) => `${place.address}, ${place.city} ${place.zipcode}`),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { PublicQuote, PublicQuoteDecline, QuoteApproval, QuoteDepositInput, QuoteDepositResult } from '../../../common/schemas/quote';
+import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
 import { type Quote, quotes } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
@@ -111,6 +112,9 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
       ? { propertyId: quote.propertyId, services }
       : {
           services,
+          // The lead is an existing customer only when it came from that customer signed in, or staff confirmed the
+          // match side by side (leadRoutes' PUT /leads/{id}/customer); an e-mail typed on a form makes a new customer.
+          customerId: lead!.customerId,
           person: {
             firstName: lead!.firstName,
             lastName: lead!.lastName,
@@ -118,6 +122,7 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
             mobile: lead!.mobile,
             language: lead!.language,
             textConsent: lead!.textConsent,
+            source: CUSTOMER_SOURCES.find((source) => source === lead!.source) ?? 'none',
           },
           place: { address: lead!.address, city: lead!.city, zipcode: lead!.zipcode, lotSize: lead!.lotSize },
         };

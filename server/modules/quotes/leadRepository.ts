@@ -5,9 +5,9 @@ import type { LeadInput, LeadRecord, LeadStatus } from '../../../common/schemas/
 import type { FastifyInstance } from 'fastify';
 import { type Lead, leads, markets, vendors } from '../../db/schema';
 import type { Executor, Tx } from '../../lib/history';
-import { notFound } from '../../lib/httpErrors';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
-import { marketForZip } from '../customers';
+import { customersMatching, marketForZip } from '../customers';
 import { vendorForZip } from '../vendors';
 
 export const LEAD_SORT_FIELDS = ['createdAt', 'updatedAt', 'status', 'lastName', 'zipcode'] as const;
@@ -50,6 +50,7 @@ export function toLeadRecord({
     status: lead.status,
     lostReason: lead.lostReason,
     customerId: lead.customerId,
+    matchConfirmedAt: lead.matchConfirmedAt?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };
@@ -141,6 +142,34 @@ export function leadsRepository(app: FastifyInstance) {
       const id = await app.events.transaction(
         async (tx) => (await addLead(app, tx, { ...rest, firstName: name.first, lastName: name.last }, userId))._id,
       );
+      return readLead(db, id);
+    },
+
+    /** The existing customers the lead's e-mail or mobile matches, for staff to compare side by side. */
+    async matches(id: string) {
+      const lead = await readLead(db, id);
+      return customersMatching(db, lead);
+    },
+
+    /**
+     * Staff confirm the lead is one of the customers it matches (a won quote then joins that account), or none (null: a
+     * new customer). A customer it does not match, or a lead already won, is refused.
+     */
+    async confirmCustomer(id: string, customerId: string | null, userId: string) {
+      await db.transaction(async (tx) => {
+        const lead = await leadForWrite(tx, id);
+        if (lead.status === 'won') throw new HttpProblem(409, 'server.quotes.lead_already_quoted');
+        if (customerId && !(await customersMatching(tx, lead)).some((match) => match._id === customerId))
+          throw new HttpProblem(409, 'server.quotes.not_a_match', { customerId: 'server.quotes.not_a_match' });
+        await tx
+          .update(leads)
+          .set(
+            customerId
+              ? { customerId, matchConfirmedById: userId, matchConfirmedAt: new Date() }
+              : { customerId: null, matchConfirmedById: null, matchConfirmedAt: null },
+          )
+          .where(eq(leads._id, id));
+      });
       return readLead(db, id);
     },
 

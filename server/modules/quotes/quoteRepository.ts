@@ -43,6 +43,12 @@ export async function quoteForWrite(executor: Executor, id: string) {
   return quote;
 }
 
+/** A quote may not be written, extended or sent already expired: its day is today or later, in the business's calendar. */
+async function refusePastExpiry(executor: Executor, expiresOn: string) {
+  if (isExpired(expiresOn, await businessToday(executor)))
+    throw new HttpProblem(400, 'validation.quote.expiry_in_past', { expiresOn: 'validation.quote.expiry_in_past' });
+}
+
 export async function latestVersion(executor: Executor, quote: Pick<Quote, '_id' | 'version'>) {
   const [row] = await executor
     .select()
@@ -133,6 +139,7 @@ export function quotesRepository(app: FastifyInstance) {
     async create(input: QuoteInput, userId: string) {
       const { leadId, propertyId, ...body } = input;
       const id = await db.transaction(async (tx) => {
+        await refusePastExpiry(tx, body.expiresOn);
         let customerId: string | null = null;
         if (leadId) {
           const lead = await leadForWrite(tx, leadId);
@@ -161,6 +168,7 @@ export function quotesRepository(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
+        await refusePastExpiry(tx, body.expiresOn);
         const version = quote.version + 1;
         await addVersion(tx, quote, version, body, userId);
         await tx.update(quotes).set({ version, expiresOn: body.expiresOn }).where(eq(quotes._id, id));
@@ -173,6 +181,7 @@ export function quotesRepository(app: FastifyInstance) {
       await app.events.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
+        await refusePastExpiry(tx, expiresOn);
         await tx.update(quotes).set({ expiresOn }).where(eq(quotes._id, id));
         await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'extended' });
       });
@@ -197,6 +206,8 @@ export function quotesRepository(app: FastifyInstance) {
       return app.events.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_sendable');
+        // A quote past its day would reach the customer expired: staff extend it first.
+        if (isExpired(quote.expiresOn, await businessToday(tx))) throw new HttpProblem(409, 'server.quotes.send_expired');
         await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'sent' });
         const token = quoteToken(app, id);
         await tx

@@ -63,7 +63,7 @@ describe('the public state and approval', () => {
     [{ ...sent, status: 'declined' as const }, 409, 'server.quotes.declined'],
     [{ ...sent, expiresOn: '2026-05-01' }, 410, 'server.quotes.expired'],
   ])('refuses %o', (quote, status, message) => {
-    expect(approvalRefusal(quote, '2026-05-02')).toEqual({ status, message });
+    expect(approvalRefusal(quote, '2026-05-02', 2)).toEqual({ status, message });
   });
   it.each([
     [{ ...sent, status: 'draft' as const }, 404, 'server.quotes.invalid'],
@@ -76,10 +76,9 @@ describe('the public state and approval', () => {
     expect(declineRefusal(sent, '2026-05-02')).toBeNull();
     expect(declineRefusal({ ...sent, expiresOn: '2026-05-01' }, '2026-05-02')).toBeNull();
   });
-  it('refuses an approval of a version no longer the latest', () => {
+  it('refuses an approval of a version no longer the latest (the version is required by the schema)', () => {
     expect(approvalRefusal(sent, '2026-05-02', 1)).toEqual({ status: 409, message: 'server.quotes.superseded' });
     expect(approvalRefusal(sent, '2026-05-02', 2)).toBeNull();
-    expect(approvalRefusal(sent, '2026-05-02')).toBeNull();
   });
 });
 
@@ -90,7 +89,7 @@ describe('edits', () => {
 });
 
 describe('services from approved lines', () => {
-  it('makes mowing and Bush and Bed services, one-time as Bush and Bed once, no service from a text line', () => {
+  it('makes mowing and Bush and Bed services, one-time and a ticked priced text line as Bush and Bed once', () => {
     expect(servicesFromLines(lines, [])).toEqual([
       { type: 'mow', frequency: 2, price: 45 },
       { type: 'bnb', frequency: -1, price: 300 },
@@ -99,11 +98,16 @@ describe('services from approved lines', () => {
       { type: 'mow', frequency: 2, price: 45 },
       { type: 'bnb', frequency: -1, price: 120 },
       { type: 'bnb', frequency: -1, price: 300 },
+      { type: 'bnb', frequency: -1, price: 50 },
     ]);
+  });
+  it('makes no service of a free note ($0 text line)', () => {
+    expect(servicesFromLines([line('mow', 4500), line('text', 0)], [])).toEqual([{ type: 'mow', frequency: 1, price: 45 }]);
+    expect(oneTimeServiceIndexes([line('text', 0), line('one-time', 100)], [])).toEqual([0]);
   });
   it('names which of those services are one-time jobs, by their place among the services', () => {
     expect(oneTimeServiceIndexes(lines, [])).toEqual([1]);
-    expect(oneTimeServiceIndexes(lines, [1, 3])).toEqual([2]);
+    expect(oneTimeServiceIndexes(lines, [1, 3])).toEqual([2, 3]);
     expect(oneTimeServiceIndexes([line('one-time', 100, { optional: true }), line('one-time', 200)], [])).toEqual([0]);
   });
   it('starts on the next weekday', () => {

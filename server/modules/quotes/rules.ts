@@ -56,14 +56,14 @@ export function publicState(quote: { status: QuoteStatus; expiresOn: string }, t
 export function approvalRefusal(
   quote: { status: QuoteStatus; expiresOn: string; version: number },
   today: string,
-  readVersion?: number,
+  readVersion: number,
 ): { status: number; message: Message } | null {
   const state = publicState(quote, today);
   if (state === 'invalid') return { status: 404, message: 'server.quotes.invalid' };
   if (state === 'approved') return { status: 409, message: 'server.quotes.already_approved' };
   if (state === 'declined') return { status: 409, message: 'server.quotes.declined' };
   if (state === 'expired') return { status: 410, message: 'server.quotes.expired' };
-  if (readVersion !== undefined && readVersion !== quote.version) return { status: 409, message: 'server.quotes.superseded' };
+  if (readVersion !== quote.version) return { status: 409, message: 'server.quotes.superseded' };
   return null;
 }
 
@@ -94,26 +94,31 @@ export interface ApprovedService {
 
 /**
  * The services approved lines become: mowing and Bush and Bed with their frequency (Bush and Bed without one is done
- * once), a one-time job as Bush and Bed done once; a free-text line is a priced note and makes none. Prices in dollars,
- * as services keep them.
+ * once), a one-time job as Bush and Bed done once. A priced free-text line ("Aeration, $95") is work the customer signed
+ * and pays for, so it is a one-time job too (billed as Bush and Bed, as `billedItemOf` taxes it); only a free note
+ * ($0) makes none. Prices in dollars, as services keep them.
  */
 export function servicesFromLines(lines: readonly QuoteLine[], ticked: readonly number[]): ApprovedService[] {
-  const chosen = new Set(ticked);
-  return lines.flatMap((line, index): ApprovedService[] => {
-    if (line.optional && !chosen.has(index)) return [];
+  return madeLines(lines, ticked).map((line): ApprovedService => {
     const price = line.priceCents / 100;
-    if (line.type === 'mow') return [{ type: 'mow', frequency: line.frequency ?? 1, price }];
-    if (line.type === 'bnb') return [{ type: 'bnb', frequency: line.frequency ?? -1, price }];
-    if (line.type === 'one-time') return [{ type: 'bnb', frequency: -1, price }];
-    return [];
+    if (line.type === 'mow') return { type: 'mow', frequency: line.frequency ?? 1, price };
+    if (line.type === 'bnb') return { type: 'bnb', frequency: line.frequency ?? -1, price };
+    return { type: 'bnb', frequency: -1, price };
   });
 }
 
-/** Which of `servicesFromLines`' services come from one-time lines, by their index in its answer. */
-export function oneTimeServiceIndexes(lines: readonly QuoteLine[], ticked: readonly number[]): number[] {
+/** A line done once on its crew's next day with room: a one-time job, and a priced free-text line. */
+const isOneTime = (line: Pick<QuoteLine, 'type'>) => line.type === 'one-time' || line.type === 'text';
+
+/** The lines that make a service, in order: required ones and optional ones ticked, a free note ($0 text) left out. */
+function madeLines(lines: readonly QuoteLine[], ticked: readonly number[]): QuoteLine[] {
   const chosen = new Set(ticked);
-  const made = lines.filter((line, index) => line.type !== 'text' && (!line.optional || chosen.has(index)));
-  return made.flatMap((line, index) => (line.type === 'one-time' ? [index] : []));
+  return lines.filter((line, index) => (!line.optional || chosen.has(index)) && !(line.type === 'text' && line.priceCents === 0));
+}
+
+/** Which of `servicesFromLines`' services are done once on a crew day with room, by their index in its answer. */
+export function oneTimeServiceIndexes(lines: readonly QuoteLine[], ticked: readonly number[]): number[] {
+  return madeLines(lines, ticked).flatMap((line, index) => (isOneTime(line) ? [index] : []));
 }
 
 /** The first weekday after `today` (YYYY-MM-DD): approved services start then, as Add Customer's do by default. */
