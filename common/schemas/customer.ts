@@ -31,6 +31,33 @@ const phone = (required: Message) =>
     .refine((digits) => digits.length > 0, required)
     .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'validation.common.enter_valid_phone_number_10_digits');
 
+/**
+ * Text a customer may leave blank (blank clears it); left out of a request, the stored value stays, so a form or
+ * client that does not know the field never erases it.
+ */
+const keptText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * A commercial customer's company, where its bills go when not to the service address, and its purchase order
+ * number: printed on its invoices and statements (docs/billing.md "Documents").
+ */
+export const billingFields = z.object({
+  companyName: keptText(MAX_LENGTH.title),
+  billingAddress: keptText(MAX_LENGTH.address),
+  billingCity: keptText(MAX_LENGTH.name),
+  billingState: text(2, 'validation.customer.state_2_letters')
+    .toUpperCase()
+    .refine((state) => state === '' || /^[A-Z]{2}$/.test(state), 'validation.customer.state_2_letters')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  billingZipcode: keptText(10),
+  poNumber: keptText(MAX_LENGTH.code),
+});
+export type BillingFields = z.infer<typeof billingFields>;
+
 export const customerInput = z.object({
   name: z.object({
     first: requiredText('validation.common.first_name_required', MAX_LENGTH.name),
@@ -42,6 +69,7 @@ export const customerInput = z.object({
   source: z.enum(CUSTOMER_SOURCES, { error: 'validation.customer.choose_source' }).default('none'),
   marketingOptIn: z.boolean().default(false),
   ...customerConsent.shape,
+  ...billingFields.shape,
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 

@@ -33,6 +33,12 @@ export const customerRecord = z.object({
   mobileInvalid: z.object({ reason: z.string(), at: isoDateTime }).nullable(),
   /** Staff stopped charging the customer's payments (status hold) until they lift it. */
   chargesOnHold: z.boolean(),
+  companyName: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  billingCity: z.string().nullable(),
+  billingState: z.string().nullable(),
+  billingZipcode: z.string().nullable(),
+  poNumber: z.string().nullable(),
   ...statusFields,
   locked: z.object({ reason: z.string(), at: isoDateTime, byId: z.string().nullable() }).nullable(),
   createdAt: isoDateTime,

@@ -55,6 +55,18 @@ export const invoiceLineRecord = z.object({
   taxCents: z.number(),
 });
 
+/**
+ * Whom an invoice is addressed to: the company (a commercial customer) and the person, the address its bills go to
+ * (the billing address when the customer has one, else the service address) and its purchase order number.
+ */
+export const billToRecord = z.object({
+  companyName: z.string().nullable(),
+  name: z.string(),
+  lines: z.array(z.string()),
+  poNumber: z.string().nullable(),
+});
+export type BillTo = z.infer<typeof billToRecord>;
+
 /** What staff and the invoice's own customer read: no commission, vendor or gateway detail is on an invoice. */
 export const invoiceRecord = z.object({
   id: z.string(),
@@ -62,6 +74,7 @@ export const invoiceRecord = z.object({
   kind: z.enum(INVOICE_KINDS),
   customerId: z.string(),
   customerName: z.string(),
+  billTo: billToRecord,
   creditsInvoiceId: z.string().nullable(),
   issuedOn: z.string(),
   dueOn: z.string(),
@@ -90,6 +103,9 @@ export const statementQuery = z.object({ customerId: z.string().max(64).optional
 export const customerStatement = z.object({
   customerId: z.string(),
   customerName: z.string(),
+  billTo: billToRecord,
+  /** The customer's language, which its PDF speaks. */
+  language: z.enum(['en', 'es']),
   asOf: z.string(),
   invoices: z.array(
     z.object({

@@ -87,6 +87,10 @@ export const paymentSettings = z.object({
   callsPerSecond: wholeNumber('validation.settings.gateway_calls_per_second', 1, 1000).default(5),
 });
 
+/** A logo as the settings keep it: a base64 data URL of a PNG or a JPEG, the two images a PDF embeds. */
+export const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/;
+const LOGO_MAX_LENGTH = 280_000;
+
 /** The business as its customers' public pages name it (the pay link), with where they reach the office. */
 export const businessSettings = z.object({
   name: text(MAX_LENGTH.title, 'validation.settings.business_name_at_most_120_characters'),
@@ -95,6 +99,22 @@ export const businessSettings = z.object({
     z.literal(''),
     z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required'),
   ]),
+  /** The business's own address, at the head of every document it sends (invoices, statements, the inspector's report). */
+  address: text(MAX_LENGTH.address).optional(),
+  city: text(MAX_LENGTH.name).optional(),
+  state: text(2, 'validation.customer.state_2_letters')
+    .toUpperCase()
+    .refine((state) => state === '' || /^[A-Z]{2}$/.test(state), 'validation.customer.state_2_letters')
+    .optional(),
+  zipcode: text(10).optional(),
+  /** The business's licence (Texas: the Department of Agriculture's commercial business licence), on its documents. */
+  licenceNo: text(MAX_LENGTH.code).optional(),
+  /** A PNG or JPEG logo as a data URL (at most about 200 KB), at the head of its documents; blank: none. */
+  logo: z
+    .string()
+    .max(LOGO_MAX_LENGTH, 'validation.settings.logo_too_large')
+    .refine((logo) => logo === '' || LOGO_DATA_URL.test(logo), 'validation.settings.logo_png_or_jpeg')
+    .optional(),
 });
 
 export const serviceCalendarSettings = z.object({
@@ -332,7 +352,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   staffMessages: { perUser: 30, windowMinutes: 10 },
   moments: Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, true])) as Record<MomentKind, boolean>,
   textMessages: { quietStart: 20, quietEnd: 8, perMinute: 60, perDay: 2000, accountSid: '', authToken: '', from: '' },
-  business: { name: 'LawnDesk', phone: '', email: '' },
+  business: { name: 'LawnDesk', phone: '', email: '', address: '', city: '', state: '', zipcode: '', licenceNo: '', logo: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },
   salesTax: DEFAULT_SALES_TAX,

@@ -1,5 +1,6 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
+import { documentsEn } from './documents';
 import { quotesEn } from './quotes';
 import { treatmentsEn } from './treatments';
 import { invoiceServerEn, salesTaxServerEn } from './salesTax';
@@ -10,6 +11,7 @@ export const serverEn = {
     not_created: "The admin was not created: see the server's log.",
   },
   accounting: accountingEn,
+  documents: documentsEn,
   invoices: invoiceServerEn,
   sales_tax: salesTaxServerEn,
   activity: {

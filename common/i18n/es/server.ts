@@ -1,5 +1,6 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
+import { documentsEs } from './documents';
 import { quotesEs } from './quotes';
 import { treatmentsEs } from './treatments';
 import { invoiceServerEs, salesTaxServerEs } from './salesTax';
@@ -12,6 +13,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
   accounting: accountingEs,
+  documents: documentsEs,
   invoices: invoiceServerEs,
   sales_tax: salesTaxServerEs,
   activity: {

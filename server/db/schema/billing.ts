@@ -17,6 +17,7 @@ import {
 import { CARD_BRANDS } from '../../../common/schemas/card';
 import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import { INVOICE_KINDS, INVOICE_RECEIVED_METHODS } from '../../../common/invoices';
+import type { BillTo } from '../../../common/schemas/invoice';
 import { TAX_JURISDICTION_TYPES, TAX_SOURCES } from '../../../common/salesTax';
 import { recordColumns } from './columns';
 import { callLogs, customers, properties } from './customers';
@@ -384,6 +385,8 @@ export const invoices = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     issuedById: text('issued_by_id'),
+    /** Whom the invoice was billed to when issued (a money record keeps it); null on invoices issued before 0092. */
+    billTo: jsonb('bill_to').$type<BillTo>(),
   },
   (table) => [uniqueIndex('invoices_number_key').on(table.number), index('invoices_customer_idx').on(table.customerId, table.issuedOn)],
 );

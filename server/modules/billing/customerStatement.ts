@@ -1,24 +1,33 @@
 // A customer's statement (docs/billing.md "Invoices"): its open invoices aged to a day (current, 1–30, 31–60, 61–90,
-// over 90 days past due), the totals per bucket and the balance, as staff and the customer read it, and as a PDF.
-import { eq } from 'drizzle-orm';
+// over 90 days past due), the totals per bucket and the balance, as staff and the customer read it, and as a PDF in
+// the customer's language addressed as its invoices are.
+import { asc, eq } from 'drizzle-orm';
 import { renderMessage } from '../../../common/i18n/catalog';
 import { AGING_BUCKETS, type AgingBucket } from '../../../common/invoices';
 import type { CustomerStatement } from '../../../common/schemas/invoice';
 import { calendarDay } from '../../../common/format';
-import { customers } from '../../db/schema';
+import { customers, properties } from '../../db/schema';
 import { dayNumber } from '../../lib/calendar';
 import type { Executor } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
-import { money, type PdfBusiness, startPdf } from './invoicePdf';
+import { billToOf } from './billTo';
+import { billToLines, money, openBusinessDocument, type PdfBusiness, wordsIn } from './invoicePdf';
 import { agingBucket } from './invoiceRules';
-import { readInvoices } from './invoices';
+import { billingColumns, readInvoices } from './invoices';
 
 export async function readCustomerStatement(executor: Executor, customerId: string, asOf: string): Promise<CustomerStatement> {
   const [customer] = await executor
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .select({ ...billingColumns, language: customers.language })
     .from(customers)
     .where(eq(customers._id, customerId));
   if (!customer) throw notFound('customer');
+  // A statement is addressed as the customer is now, at its first property when it keeps no billing address.
+  const [service] = await executor
+    .select({ address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode })
+    .from(properties)
+    .where(eq(properties.customerId, customerId))
+    .orderBy(asc(properties.createdAt))
+    .limit(1);
   const open = (await readInvoices(executor, { customerId }))
     .filter((invoice) => invoice.kind === 'invoice' && invoice.status === 'open' && invoice.issuedOn <= asOf)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.number - b.number);
@@ -41,6 +50,8 @@ export async function readCustomerStatement(executor: Executor, customerId: stri
   return {
     customerId,
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    billTo: billToOf(customer, service ?? null),
+    language: customer.language,
     asOf,
     invoices: lines,
     buckets,
@@ -48,37 +59,43 @@ export async function readCustomerStatement(executor: Executor, customerId: stri
   };
 }
 
-/** The bucket's words on the PDF, which is English as the invoices' are. */
-const BUCKET_WORDS: Record<AgingBucket, string> = {
-  current: 'Current',
-  days1to30: '1–30 days',
-  days31to60: '31–60 days',
-  days61to90: '61–90 days',
-  over90: 'Over 90 days',
-};
-
+/** The statement as a PDF in the customer's language, addressed as its invoices are (bill to, PO number). */
 export function statementPdf(statement: CustomerStatement, business: PdfBusiness): Promise<Buffer> {
-  const { document, row, done } = startPdf(`Statement ${statement.asOf}`, business);
-  document.font('Helvetica-Bold').fontSize(14).text('Statement');
-  document.font('Helvetica').fontSize(10);
-  document.text(`Customer: ${statement.customerName}`);
-  document.text(`As of: ${calendarDay(statement.asOf)}`);
-  document.moveDown();
-  row(['Invoice', 'Issued', 'Due', 'Total', 'Balance'], true);
-  for (const invoice of statement.invoices) {
-    if (document.y > 700) document.addPage();
-    row([
-      String(invoice.number),
-      calendarDay(invoice.issuedOn),
-      `${calendarDay(invoice.dueOn)}${invoice.daysPastDue ? ` (${invoice.daysPastDue} days late)` : ''}`,
-      money(invoice.totalCents),
-      money(invoice.balanceCents),
-    ]);
-  }
-  if (!statement.invoices.length) document.fontSize(10).text(renderMessage('en', 'server.invoices.statement_clear'), 50);
-  document.moveDown();
-  for (const bucket of AGING_BUCKETS) row(['', '', BUCKET_WORDS[bucket], '', money(statement.buckets[bucket])]);
-  row(['', '', 'Balance due', '', money(statement.balanceCents)], true);
-  document.end();
-  return done;
+  const language = statement.language;
+  const words = wordsIn(language);
+  const title = words('statement');
+  const page = openBusinessDocument(title, business, language);
+  const { billTo } = statement;
+  page.line([{ text: title, x: page.left, width: page.width, bold: true, size: 14 }]);
+  page.gap(4);
+  page.columns(billToLines(billTo, words, page.GREY), [
+    { text: `${words('as_of')}: ${calendarDay(statement.asOf)}`, size: 10 },
+    ...(billTo.poNumber ? [{ text: `${words('po_number')}: ${billTo.poNumber}`, size: 10 }] : []),
+  ]);
+  page.gap(6);
+  if (statement.invoices.length)
+    page.table(
+      [
+        { header: words('invoice_column'), width: 70 },
+        { header: words('issued'), width: 80 },
+        { header: words('due'), width: page.width - 310 },
+        { header: words('total_column'), width: 80, align: 'right' },
+        { header: words('balance_column'), width: 80, align: 'right' },
+      ],
+      statement.invoices.map((invoice) => [
+        String(invoice.number),
+        calendarDay(invoice.issuedOn),
+        `${calendarDay(invoice.dueOn)}${invoice.daysPastDue ? ` (${words('days_late', { days: invoice.daysPastDue })})` : ''}`,
+        money(invoice.totalCents),
+        money(invoice.balanceCents),
+      ]),
+    );
+  else page.line([{ text: renderMessage(language, 'server.invoices.statement_clear'), x: page.left, width: page.width, size: 10 }]);
+  page.gap(6);
+  page.rule();
+  page.sums([
+    ...AGING_BUCKETS.map((bucket) => ({ label: words(`buckets.${bucket}`), value: money(statement.buckets[bucket]) })),
+    { label: words('balance_due'), value: money(statement.balanceCents), bold: true },
+  ]);
+  return page.finish();
 }

@@ -1,9 +1,10 @@
-// The invoice's PDF as the customer receives it (e-mailed or downloaded): its sales tax told by place, each
-// jurisdiction's rate and tax summed over the visits' tax lines (kept with each payment when it was made).
+// The invoice's PDF as the customer receives it (e-mailed or downloaded), in the customer's language: its sales tax
+// told by place, each jurisdiction's rate and tax summed over the visits' tax lines (kept with each payment when it
+// was made), and the pay link the caller made for it.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import type { Executor } from '../../lib/history';
-import { invoiceLines, paymentTaxLines } from '../../db/schema';
+import { customers, invoiceLines, paymentTaxLines } from '../../db/schema';
 import { invoicePdf, type PdfBusiness, type TaxByPlace } from './invoicePdf';
 
 /** The invoice's tax per jurisdiction and rate, state first. */
@@ -23,6 +24,13 @@ export async function invoiceTaxByPlace(db: Executor, invoiceId: string): Promis
   return rows.map((row) => ({ ...row, taxCents: Number(row.taxCents) }));
 }
 
-export async function invoiceDocument(db: Executor, invoice: InvoiceRecord, business: PdfBusiness): Promise<Buffer> {
-  return invoicePdf(invoice, business, invoice.kind === 'invoice' ? await invoiceTaxByPlace(db, invoice.id) : []);
+export async function invoiceDocument(
+  db: Executor,
+  invoice: InvoiceRecord,
+  business: PdfBusiness,
+  { payUrl = null }: { payUrl?: string | null } = {},
+): Promise<Buffer> {
+  const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, invoice.customerId));
+  const taxByPlace = invoice.kind === 'invoice' ? await invoiceTaxByPlace(db, invoice.id) : [];
+  return invoicePdf(invoice, business, { taxByPlace, language: customer?.language ?? 'en', payUrl });
 }

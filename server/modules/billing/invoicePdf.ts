@@ -1,48 +1,45 @@
-// An invoice or credit note as a PDF (pdfkit, its built-in Helvetica): the business, the customer, the dates and terms,
-// a line per visit with its tax, the tax by place (each jurisdiction's rate and tax), the totals and what is still owed. English, as the e-mails are (docs/architecture.md).
-import PDFDocument from 'pdfkit';
+// An invoice or credit note as a PDF in its customer's language, laid out as the business's own (server/lib/pdfDocument):
+// whom it is billed to (company, person, billing address, PO number) beside its number, dates and terms, a line per
+// visit with its tax, the totals with the tax by place (each jurisdiction's rate and tax), what is still owed, and
+// the pay link the invoice's e-mail carries.
+import type { Language } from '../../../common/i18n/catalogTypes';
 import { renderMessage } from '../../../common/i18n/catalog';
-import type { InvoiceRecord } from '../../../common/schemas/invoice';
+import type { BillTo, InvoiceRecord } from '../../../common/schemas/invoice';
 import { calendarDay } from '../../../common/format';
+import { type DocumentBusiness, openDocument } from '../../lib/pdfDocument';
+
+export type PdfBusiness = DocumentBusiness;
 
 export const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-const COLUMNS = [
-  { at: 50, width: 70 },
-  { at: 120, width: 90 },
-  { at: 210, width: 200 },
-  { at: 410, width: 70, right: true },
-  { at: 480, width: 70, right: true },
-] as const;
 
-export interface PdfBusiness {
-  name: string;
-  phone: string;
-  email: string;
+/** The documents' words in a language (`server.documents.*`). */
+export const wordsIn = (language: Language) => (key: string, params?: Record<string, string | number>) =>
+  renderMessage(language, `server.documents.${key}`, params);
+
+/** A business document's head and footer in a language: its licence line and its page numbers. */
+export function openBusinessDocument(title: string, business: DocumentBusiness, language: Language) {
+  const words = wordsIn(language);
+  return openDocument({
+    title,
+    business,
+    licence: business.licenceNo ? words('licence', { number: business.licenceNo }) : '',
+    pageOf: (page, pages) => words('page', { page, pages }),
+  });
 }
 
-/** A letter page with the business at its head, a row writer over five columns, and the bytes once it ends. */
-export function startPdf(title: string, business: PdfBusiness) {
-  const document = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  const row = (cells: string[], bold = false) => {
-    const y = document.y;
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, index) => {
-      const column = COLUMNS[index];
-      document.text(cell, column.at, y, { width: column.width, align: 'right' in column ? 'right' : 'left' });
-    });
-    document.moveDown(0.4);
-  };
-  document.font('Helvetica-Bold').fontSize(18).text(business.name);
-  document.font('Helvetica').fontSize(9).text([business.phone, business.email].filter(Boolean).join(' · '));
-  document.moveDown();
-  return { document, row, done };
+/** The "Bill to" block: the company and the person to its attention, or the person alone; then the address. */
+export function billToLines(billTo: BillTo, words: ReturnType<typeof wordsIn>, grey: string) {
+  return [
+    { text: words('bill_to'), size: 8, color: grey },
+    ...(billTo.companyName
+      ? [
+          { text: billTo.companyName, bold: true, size: 10 },
+          { text: words('attention', { name: billTo.name }), size: 10 },
+        ]
+      : [{ text: billTo.name, bold: true, size: 10 }]),
+    ...billTo.lines.map((text) => ({ text, size: 10 })),
+  ];
 }
 
 /** One jurisdiction's share of an invoice's sales tax. */
@@ -53,40 +50,76 @@ export interface TaxByPlace {
   taxCents: number;
 }
 
-export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, taxByPlace: TaxByPlace[] = []): Promise<Buffer> {
-  const { document, row, done } = startPdf(`${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`, business);
-  document
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(`${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`);
-  document.font('Helvetica').fontSize(10);
-  document.text(`Bill to: ${invoice.customerName}`);
-  document.text(`Issued: ${calendarDay(invoice.issuedOn)}`);
-  if (invoice.kind === 'invoice') document.text(`Due: ${calendarDay(invoice.dueOn)} (net ${invoice.termsDays})`);
-  document.text(`Visits from ${calendarDay(invoice.periodFrom)} to ${calendarDay(invoice.periodTo)}`);
-  document.moveDown();
-  row(['Date', 'Service', 'Address', 'Amount', 'Tax'], true);
-  for (const line of invoice.lines) {
-    if (document.y > 700) document.addPage();
-    row([
+export interface InvoicePdfOptions {
+  taxByPlace?: TaxByPlace[];
+  language?: Language;
+  /** The invoice's pay link (absolute), printed under the totals while it owes something. */
+  payUrl?: string | null;
+}
+
+export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  const { taxByPlace = [], language = 'en', payUrl = null } = options;
+  const words = wordsIn(language);
+  const isInvoice = invoice.kind === 'invoice';
+  const title = `${words(isInvoice ? 'invoice' : 'credit_note')} ${invoice.number}`;
+  const page = openBusinessDocument(title, business, language);
+  const { billTo } = invoice;
+
+  page.line([{ text: title, x: page.left, width: page.width, bold: true, size: 14 }]);
+  page.gap(4);
+  const pair = (label: string, value: string) => ({ text: `${label}: ${value}`, size: 10 });
+  page.columns(billToLines(billTo, words, page.GREY), [
+    ...(billTo.poNumber ? [pair(words('po_number'), billTo.poNumber)] : []),
+    pair(words('issued'), calendarDay(invoice.issuedOn)),
+    ...(isInvoice ? [pair(words('due'), calendarDay(invoice.dueOn)), pair(words('terms'), words('net', { days: invoice.termsDays }))] : []),
+    pair(words('period'), words('period_range', { from: calendarDay(invoice.periodFrom), to: calendarDay(invoice.periodTo) })),
+  ]);
+  page.gap(6);
+
+  page.table(
+    [
+      { header: words('date'), width: 62 },
+      { header: words('service'), width: 100 },
+      { header: words('address'), width: page.width - 302 },
+      { header: words('amount'), width: 70, align: 'right' },
+      { header: words('tax'), width: 70, align: 'right' },
+    ],
+    invoice.lines.map((line) => [
       calendarDay(line.date),
-      renderMessage('en', `server.invoices.items.${line.item}`),
+      renderMessage(language, `server.invoices.items.${line.item}`),
       line.address,
       money(line.amountCents),
       money(line.taxCents),
-    ]);
+    ]),
+  );
+  page.gap(6);
+  page.rule();
+
+  page.sums([
+    { label: words('subtotal'), value: money(invoice.subtotalCents) },
+    { label: words('sales_tax'), value: money(invoice.taxCents) },
+    ...taxByPlace.map((place) => ({
+      label: `${place.name} (${place.type}) ${Number(place.ratePercent.toFixed(4))}%`,
+      value: money(place.taxCents),
+    })),
+    { label: words('total'), value: money(invoice.totalCents), bold: true },
+    ...(isInvoice
+      ? [
+          { label: words('received'), value: money(-invoice.receivedCents) },
+          {
+            label: words(invoice.status === 'credited' ? 'credited' : invoice.status === 'paid' ? 'paid' : 'balance_due'),
+            value: money(invoice.balanceCents),
+            bold: true,
+          },
+        ]
+      : []),
+  ]);
+
+  if (isInvoice && invoice.status === 'open' && payUrl) {
+    page.gap(12);
+    page.line([{ text: words('pay_online'), x: page.left, width: page.width, bold: true, size: 11 }]);
+    page.line([{ text: payUrl, x: page.left, width: page.width, size: 10, color: '#1a4f9c', link: payUrl }]);
+    page.line([{ text: words('pay_online_note'), x: page.left, width: page.width, size: 8, color: page.GREY }]);
   }
-  document.moveDown();
-  const total = (label: string, cents: number, bold = false) => row(['', '', label, money(cents), ''], bold);
-  total('Subtotal', invoice.subtotalCents);
-  total('Sales tax', invoice.taxCents);
-  for (const place of taxByPlace)
-    row(['', '', `   ${place.name} (${place.type}) ${Number(place.ratePercent.toFixed(4))}%`, money(place.taxCents), '']);
-  total('Total', invoice.totalCents, true);
-  if (invoice.kind === 'invoice') {
-    total('Received', -invoice.receivedCents);
-    total(invoice.status === 'credited' ? 'Credited: nothing owed' : 'Balance due', invoice.balanceCents, true);
-  }
-  document.end();
-  return done;
+  return page.finish();
 }

@@ -21,7 +21,7 @@ import { businessToday } from '../../lib/businessDay';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { READERS, STAFF } from './access';
-import { openInvoicePayLink, sendInvoice } from './invoiceMail';
+import { downloadPayUrl, openInvoicePayLink, sendInvoice } from './invoiceMail';
 import { SCREEN } from '../../../common/screens';
 import { readCustomerStatement, statementPdf } from './customerStatement';
 import { invoiceDocument } from './invoiceDocument';
@@ -165,7 +165,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await readable(request, request.params.id);
       const { business } = await readSettings(db, ['business']);
-      const pdf = await invoiceDocument(db, invoice, business);
+      const pdf = await invoiceDocument(db, invoice, business, { payUrl: await downloadPayUrl(app, invoice) });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, invoiceAccounts, invoiceLines, invoiceNumbers, invoiceReceipts, invoices, payments, properties } from '../../db/schema';
 import { changedFields, recordHistories, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { billToOf } from './billTo';
 import { dueOn, invoiceBalance, invoiceGroups, payableOnInvoice } from './invoiceRules';
 
 type Executor = Db | Tx;
@@ -115,6 +116,7 @@ async function issueOne(
 ) {
   return app.events.transaction(async (tx) => {
     const [{ customerId, termsDays }] = group;
+    const billTo = await billToAtIssue(tx, customerId, group[0].paymentId);
     const totalCents = group.reduce((sum, line) => sum + line.amountCents, 0);
     const taxCents = group.reduce((sum, line) => sum + line.taxCents, 0);
     const [invoice] = await tx
@@ -131,6 +133,7 @@ async function issueOne(
         taxCents,
         totalCents,
         issuedById: userId,
+        billTo,
       })
       .returning();
     await tx.insert(invoiceLines).values(
@@ -158,10 +161,33 @@ async function issueOne(
   });
 }
 
+/** What an invoice's bill-to is made of (billTo.ts), as the customers table keeps it. */
+export const billingColumns = {
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  companyName: customers.companyName,
+  billingAddress: customers.billingAddress,
+  billingCity: customers.billingCity,
+  billingState: customers.billingState,
+  billingZipcode: customers.billingZipcode,
+  poNumber: customers.poNumber,
+};
+
+/** Whom the invoice is billed to as it is issued: the customer now, and the service address of its first visit. */
+async function billToAtIssue(tx: Tx, customerId: string, paymentId: string) {
+  const [customer] = await tx.select(billingColumns).from(customers).where(eq(customers._id, customerId));
+  const [service] = await tx
+    .select({ address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode })
+    .from(payments)
+    .innerJoin(properties, eq(properties._id, payments.propertyId))
+    .where(eq(payments._id, paymentId));
+  return billToOf(customer, service ?? null);
+}
+
 /** Invoices with their lines and what they still owe, newest first. */
 export async function readInvoices(executor: Executor, where: { customerId?: string; ids?: string[] }): Promise<InvoiceRecord[]> {
   const rows = await executor
-    .select({ invoice: invoices, firstName: customers.firstName, lastName: customers.lastName })
+    .select({ invoice: invoices, customer: billingColumns })
     .from(invoices)
     .innerJoin(customers, eq(customers._id, invoices.customerId))
     .where(
@@ -185,7 +211,10 @@ export async function readInvoices(executor: Executor, where: { customerId?: str
   ]);
   const receivedOf = new Map(received.map((row) => [row.invoiceId, row.cents]));
   const credited = new Set(credits.map((row) => row.credits));
-  return rows.map(({ invoice, firstName, lastName }) => {
+  return rows.map(({ invoice, customer }) => {
+    const invoiceLinesOf = lines
+      .filter((line) => line.invoiceId === invoice._id)
+      .map(({ paymentId, date, item, address, amountCents, taxCents }) => ({ paymentId, date, item, address, amountCents, taxCents }));
     const receivedCents = receivedOf.get(invoice._id) ?? 0;
     const { balanceCents, status } =
       invoice.kind === 'credit-note'
@@ -196,7 +225,9 @@ export async function readInvoices(executor: Executor, where: { customerId?: str
       number: invoice.number,
       kind: invoice.kind,
       customerId: invoice.customerId,
-      customerName: `${firstName} ${lastName}`.trim(),
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      // Invoices issued before bill-to was kept are addressed as the customer is now, at their first visit's street.
+      billTo: invoice.billTo ?? billToOf(customer, invoiceLinesOf[0] ?? null),
       creditsInvoiceId: invoice.creditsInvoiceId,
       issuedOn: invoice.issuedOn,
       dueOn: invoice.dueOn,
@@ -209,9 +240,7 @@ export async function readInvoices(executor: Executor, where: { customerId?: str
       receivedCents,
       balanceCents,
       status,
-      lines: lines
-        .filter((line) => line.invoiceId === invoice._id)
-        .map(({ paymentId, date, item, address, amountCents, taxCents }) => ({ paymentId, date, item, address, amountCents, taxCents })),
+      lines: invoiceLinesOf,
     };
   });
 }
@@ -298,6 +327,7 @@ export async function creditInvoice(db: Db, invoiceId: string, today: string, us
         taxCents,
         totalCents: -invoice.balanceCents,
         issuedById: userId,
+        billTo: invoice.billTo,
       })
       .returning();
     await recordHistory(tx, {

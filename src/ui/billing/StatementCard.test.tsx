@@ -9,6 +9,8 @@ import { StatementCard } from './StatementCard';
 const STATEMENT: CustomerStatement = {
   customerId: 'cu1',
   customerName: 'Pat Doe',
+  billTo: { companyName: null, name: 'Pat Doe', lines: ['1 Elm St', 'Austin, TX 78701'], poNumber: null },
+  language: 'en',
   asOf: '2026-11-27',
   invoices: [
     {

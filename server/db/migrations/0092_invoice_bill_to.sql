@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "bill_to" jsonb;
