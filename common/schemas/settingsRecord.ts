@@ -64,7 +64,7 @@ const maskedGroups = {
     authToken: secretState,
     from: z.string(),
   }),
-  business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  business: z.object({ name: z.string(), phone: z.string(), email: z.string(), siteAddress: z.string().optional() }),
   setup: setupSettings,
   salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
   invoicing: invoicingSettings,
@@ -86,7 +86,7 @@ export type SettingsTestResult = z.infer<typeof settingsTestResult>;
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({
   _id: z.string(),
-  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages']),
+  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages', 'business', 'referral']),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -10,11 +10,12 @@ import { openPayLink, payLinkUrl } from './payLinks';
 
 /**
  * A pay link made on the invoice's first payment (its page lists every payment the customer may pay), for `invoice:<number>`
- * and a suffix (none for the issue's: once per invoice); null when that one was made already.
+ * and a suffix (none for the issue's: once per invoice); null when that one was made already. The e-mailed link works
+ * until the invoice is paid or credited (a net-30 invoice is paid weeks later); one opened from the portal, PAY_LINK_DAYS.
  */
-export async function openInvoicePayLink(app: FastifyInstance, invoice: InvoiceRecord, suffix: string) {
+export async function openInvoicePayLink(app: FastifyInstance, invoice: InvoiceRecord, suffix: string, inPage = false) {
   const payment = { _id: invoice.lines[0].paymentId, customerId: invoice.customerId };
-  return openPayLink(app, payment, `invoice:${invoice.number}${suffix}`, { ownMessage: true });
+  return openPayLink(app, payment, `invoice:${invoice.number}${suffix}`, { ownMessage: true, inPage, untilSettled: !inPage });
 }
 
 /**
@@ -35,7 +36,7 @@ export async function sendInvoice(app: FastifyInstance, invoiceId: string, { aga
     moment: 'invoice-issued',
     customer: invoice.customerId,
     subjectId: `${invoice.id}${suffix}`,
-    variables: { number: invoice.number, amountCents: invoice.balanceCents, due: invoice.dueOn, link: payLinkUrl(app, token) },
+    variables: { number: invoice.number, amountCents: invoice.balanceCents, due: invoice.dueOn, link: await payLinkUrl(app, token) },
     attachment: { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
   });
 }
