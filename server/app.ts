@@ -33,6 +33,7 @@ import settingsModule from './modules/settings';
 import treatmentsModule from './modules/treatments';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
 import workLogsModule, { workLogSubscribers } from './modules/workLogs';
+import siteAddressPlugin from './plugins/siteAddress';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import { isEmpty, seedDemo } from './db/seed/demo';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config) {
   await app.register(eventsPlugin, { subscribers: DOMAIN_SUBSCRIBERS });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
+  await app.register(siteAddressPlugin, { publicUrl: config.publicUrl });
   await app.register(idempotencyPlugin);
   await app.register(messagingTransports, {
     smtp: config.smtp,
@@ -152,7 +154,7 @@ export async function buildApp(config: Config) {
       await api.register(businessDataModule, { files: demoFilesOf(config) }); // /business-data/clear
       await api.register(healthModule); // /health
       await api.register(messagingModule, { publicUrl: config.publicUrl }); // /notifications, /outbox, /sms
-      await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
+      await api.register(newslettersModule); // /news-letters
       await api.register(portalModule); // /customer
       await api.register(quotesModule, { gatewayHosts: config.gatewayHosts ?? {} }); // /leads, /quotes, /public/quotes
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral

@@ -115,6 +115,19 @@ export const businessSettings = z.object({
     .max(LOGO_MAX_LENGTH, 'validation.settings.logo_too_large')
     .refine((logo) => logo === '' || LOGO_DATA_URL.test(logo), 'validation.settings.logo_png_or_jpeg')
     .optional(),
+  /**
+   * The address customers reach the site at, which every link in a message starts with (blank: PUBLIC_URL, else the
+   * address staff use). Only an admin changes it: it decides where every link sends customers (docs/security.md).
+   */
+  siteAddress: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'validation.settings.site_address_must_be_http_s' })
+        .max(MAX_LENGTH.address, 'validation.settings.site_address_must_be_http_s')
+        .superRefine(refuseUnstorable),
+    ])
+    .optional(),
 });
 
 export const serviceCalendarSettings = z.object({
@@ -352,7 +365,18 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   staffMessages: { perUser: 30, windowMinutes: 10 },
   moments: Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, true])) as Record<MomentKind, boolean>,
   textMessages: { quietStart: 20, quietEnd: 8, perMinute: 60, perDay: 2000, accountSid: '', authToken: '', from: '' },
-  business: { name: 'LawnDesk', phone: '', email: '', address: '', city: '', state: '', zipcode: '', licenceNo: '', logo: '' },
+  business: {
+    name: 'LawnDesk',
+    phone: '',
+    email: '',
+    address: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    licenceNo: '',
+    logo: '',
+    siteAddress: '',
+  },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },
   salesTax: DEFAULT_SALES_TAX,

@@ -74,6 +74,7 @@ const maskedGroups = {
     zipcode: z.string().optional(),
     licenceNo: z.string().optional(),
     logo: z.string().optional(),
+    siteAddress: z.string().optional(),
   }),
   setup: setupSettings,
   salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
@@ -96,7 +97,16 @@ export type SettingsTestResult = z.infer<typeof settingsTestResult>;
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({
   _id: z.string(),
-  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages', 'quickbooksConnected', 'quickbooksDisconnected']),
+  group: z.enum([
+    'mail',
+    'payments',
+    'textMessages',
+    'staffMessages',
+    'business',
+    'referral',
+    'quickbooksConnected',
+    'quickbooksDisconnected',
+  ]),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -13,7 +13,7 @@ const KEEP_EXPIRED_MS = 30 * DAY_MS;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The page's address for a token on the site's public address (`siteUrl`, empty: the path alone). */
+/** The page's absolute address for a token on the site's address (`siteUrl`, server/lib/siteAddress.ts). */
 export const signInLinkUrl = (siteUrl: string, token: string) => `${siteUrl}${SCREEN.signInLink.path.replace(':token', token)}`;
 
 /** Makes a link for the customer and answers its token; the customer's links expired long ago are dropped. */

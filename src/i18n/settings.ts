@@ -46,6 +46,7 @@ export const settingsCatalogEn = {
       businessName: 'Business name',
       businessPhone: 'Office phone',
       businessEmail: 'Office e-mail',
+      siteAddress: 'Site address',
       transferDate: 'Transfer date',
       nextSeasonDate: 'Next season date',
       weekendOffDays: 'Weekend-off days',
@@ -127,7 +128,10 @@ export const settingsCatalogEn = {
         'Balance crews: one minute past a crew’s end of day counts as this many minutes of driving, from 1 to 5 (default 1.5)',
       minutes_on_site:
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
-      base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
+      base_address:
+        "Blank: this site's own address. The link opens its sign-up page with the customer's referral code. Only an administrator changes it",
+      site_address:
+        'The address customers open this site at (https://…): every link in a quote, invoice, payment or sign-in message starts with it. Blank: the server’s PUBLIC_URL, else the address staff use. Only an administrator changes it',
       import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
       posting_states:
         'On a treatment at a property in one of these states, the crew’s stop card says “Post lawn flags” and the application form asks to confirm they were posted. Empty unless you list them: check each state’s own rule',
@@ -175,6 +179,8 @@ export const settingsCatalogEn = {
       staffMessages: 'Limit on messages staff send: %{fields}',
       quickbooksConnected: 'QuickBooks connected',
       quickbooksDisconnected: 'QuickBooks disconnected',
+      business: 'Site address: %{fields}',
+      referral: 'Referral link: %{fields}',
     },
     secret_history_empty: 'No change to the mail server, the payment gateway or the Twilio account yet.',
     secret_history_unknown_user: 'A removed user',
@@ -269,6 +275,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       businessName: 'Nombre del negocio',
       businessPhone: 'Teléfono de la oficina',
       businessEmail: 'Correo de la oficina',
+      siteAddress: 'Dirección del sitio',
       transferDate: 'Fecha de traspaso',
       nextSeasonDate: 'Inicio de la próxima temporada',
       weekendOffDays: 'Días libres',
@@ -351,7 +358,10 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'Equilibrar cuadrillas: un minuto pasado el fin de la jornada de una cuadrilla cuenta como estos minutos de manejo, de 1 a 5 (por defecto 1.5)',
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
-      base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',
+      base_address:
+        'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente. Solo un administrador la cambia',
+      site_address:
+        'La dirección con la que los clientes abren este sitio (https://…): cada enlace de un presupuesto, factura, pago o enlace para entrar empieza con ella. En blanco: el PUBLIC_URL del servidor, si no la dirección que usa el personal. Solo un administrador la cambia',
       moments:
         'Desactive un tipo de mensaje y los clientes dejan de recibirlo, por correo y por mensaje de texto; tampoco se envía uno que ya esperaba (horas de silencio)',
       staff_messages:
@@ -400,6 +410,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       staffMessages: 'Límite de mensajes del personal: %{fields}',
       quickbooksConnected: 'QuickBooks conectado',
       quickbooksDisconnected: 'QuickBooks desconectado',
+      business: 'Dirección del sitio: %{fields}',
+      referral: 'Enlace de referido: %{fields}',
     },
     secret_history_empty: 'Aún no hay cambios en el servidor de correo, la pasarela de pago ni la cuenta de Twilio.',
     secret_history_unknown_user: 'Un usuario eliminado',

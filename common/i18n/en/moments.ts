@@ -71,6 +71,6 @@ export const momentsEn = {
   },
   'invoice-issued': {
     subject: 'Invoice %{number}: %{amount} due %{due}',
-    body: 'Hi %{name}, your invoice %{number} for %{amount} is attached, due %{due}. Pay it by card here (link valid 7 days), or by check as usual: %{link}',
+    body: 'Hi %{name}, your invoice %{number} for %{amount} is attached, due %{due}. Pay it by card here (the link works until the invoice is paid), or by check as usual: %{link}',
   },
 } as const;

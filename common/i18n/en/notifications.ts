@@ -87,6 +87,10 @@ export const notificationsEn = {
       '%{name} changed the Twilio account for text messages (account or auth token). Check System Settings if you did not expect it.',
     staffMessages_settings_changed:
       '%{name} changed the limit on messages staff send by hand. Check System Settings if you did not expect it.',
+    business_settings_changed:
+      "%{name} changed the site's address that every link in a message starts with. Check System Settings if you did not expect it.",
+    referral_settings_changed:
+      '%{name} changed the referral link base address customers share with friends. Check System Settings if you did not expect it.',
     secret_settings_changed_title: 'Mail, payment or text message settings changed',
   },
   services: {

@@ -141,7 +141,7 @@ export const serverEn = {
       'Your LawnDesk password reset code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
     smtp_test_subject: 'LawnDesk SMTP test',
     smtp_test_text: 'This message was sent from System Settings to check the mail server settings.',
-    sign_in_link_subject: 'Your LawnDesk sign-in link',
+    sign_in_link_subject: 'Your %{business} sign-in link',
     sign_in_link_text:
       'Hi %{name}, open this link to sign in to your account (it works once, for %{days} days): %{link} If you did not ask for it, ignore this message.',
     username_subject: 'Your LawnDesk username',
@@ -419,6 +419,10 @@ export const serverEn = {
     settings_saved: 'Settings saved.',
     smtp_host_required_to_send_test: 'SMTP host is required to send a test.',
     test_mail_sent: 'Test message sent to %{to}.',
+  },
+  site: {
+    address_needed:
+      "Nothing was sent: links in messages need the site's address. An administrator sets it in System Settings › Business contact (Site address).",
   },
   sign_in_link: {
     sent: 'If a customer has this e-mail address or mobile, a sign-in link is on its way to it.',

@@ -307,6 +307,7 @@ export const validationEn = {
     logo_too_large: 'The logo is at most 200 KB: choose a smaller image.',
     logo_png_or_jpeg: 'The logo is a PNG or JPEG image.',
     enter_secret_again_for_new_destination: 'Enter it again: a saved secret is never sent to a new server, address or user.',
+    site_address_must_be_http_s: "The site's address must be an http(s) address of at most 200 characters, or blank.",
     referral_base_address_must_be_http_s: 'The referral base address must be an http(s) address of at most 200 characters, or blank.',
     referral_rules_at_most_2000_characters: 'The referral rules are at most 2000 characters.',
     choose_payment_gateway: 'Choose the payment gateway.',

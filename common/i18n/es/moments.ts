@@ -73,6 +73,6 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   },
   'invoice-issued': {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',
-    body: 'Hola %{name}, adjuntamos su factura %{number} por %{amount}, con vencimiento el %{due}. Páguela con tarjeta aquí (enlace válido 7 días), o con cheque como siempre: %{link}',
+    body: 'Hola %{name}, adjuntamos su factura %{number} por %{amount}, con vencimiento el %{due}. Páguela con tarjeta aquí (el enlace sirve hasta que la factura esté pagada), o con cheque como siempre: %{link}',
   },
 };

@@ -91,6 +91,10 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
       '%{name} cambió la cuenta de Twilio para los mensajes de texto (cuenta o token). Revise la Configuración del sistema si no lo esperaba.',
     staffMessages_settings_changed:
       '%{name} cambió el límite de mensajes que el personal envía a mano. Revise la Configuración del sistema si no lo esperaba.',
+    business_settings_changed:
+      '%{name} cambió la dirección del sitio con la que empieza cada enlace de los mensajes. Revise la Configuración del sistema si no lo esperaba.',
+    referral_settings_changed:
+      '%{name} cambió la dirección base del enlace de referido que los clientes comparten. Revise la Configuración del sistema si no lo esperaba.',
     secret_settings_changed_title: 'Cambios en la configuración de correo, pagos o mensajes de texto',
   },
   services: {

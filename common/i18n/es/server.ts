@@ -144,7 +144,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_resendable: 'Un código de recuperación nunca se reenvía: el cliente pide uno nuevo.',
   },
   emails: {
-    sign_in_link_subject: 'Su enlace para entrar en LawnDesk',
+    sign_in_link_subject: 'Su enlace para entrar en %{business}',
     sign_in_link_text:
       'Hola %{name}, abra este enlace para entrar en su cuenta (sirve una vez, durante %{days} días): %{link} Si no lo pidió, ignore este mensaje.',
     reset_code_subject: 'Su código para restablecer la contraseña de LawnDesk',
@@ -427,6 +427,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     settings_saved: 'Ajustes guardados.',
     smtp_host_required_to_send_test: 'Indique el servidor SMTP para enviar una prueba.',
     test_mail_sent: 'Mensaje de prueba enviado a %{to}.',
+  },
+  site: {
+    address_needed:
+      'No se envió nada: los enlaces de los mensajes necesitan la dirección del sitio. Un administrador la indica en Configuración del sistema › Contacto del negocio (Dirección del sitio).',
   },
   sign_in_link: {
     sent: 'Si un cliente tiene este correo o celular, le estamos enviando un enlace para entrar.',

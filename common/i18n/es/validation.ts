@@ -309,6 +309,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     logo_too_large: 'El logotipo tiene como máximo 200 KB: elija una imagen más pequeña.',
     logo_png_or_jpeg: 'El logotipo es una imagen PNG o JPEG.',
     enter_secret_again_for_new_destination: 'Indíquelo de nuevo: un secreto guardado nunca se envía a otro servidor, dirección o usuario.',
+    site_address_must_be_http_s: 'La dirección del sitio debe ser una dirección http(s) de 200 caracteres como máximo, o quedar en blanco.',
     referral_base_address_must_be_http_s:
       'La dirección base de referidos debe ser una dirección http(s) de 200 caracteres como máximo, o quedar en blanco.',
     referral_rules_at_most_2000_characters: 'Las reglas de referidos tienen como máximo 2000 caracteres.',

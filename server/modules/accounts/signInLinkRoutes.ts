@@ -10,6 +10,7 @@ import { SIGN_IN_LINK_DAYS, signInLinkInput } from '../../../common/schemas/sign
 import { signInLinks } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { issueToken } from '../../lib/sessionTokens';
+import { readSettings } from '../../lib/settings';
 import { openSignInLink, signInLinkUrl, useSignInLink } from '../../lib/signInLinks';
 import { findCustomerByContact, portalAccountOf } from './portalAccounts';
 import { describeUser } from './sessionUser';
@@ -70,12 +71,13 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
   async function sendLink(customer: NonNullable<Awaited<ReturnType<typeof findCustomerByContact>>>, byEmail: boolean) {
     const to = byEmail ? customer.email : customer.mobile;
     if (!to || (await recentLinks(customer._id)) >= REQUESTS_PER_CUSTOMER) return;
-    const link = signInLinkUrl(app.messenger.siteUrl, await openSignInLink(db, customer._id));
+    const link = signInLinkUrl(await app.site.required(), await openSignInLink(db, customer._id));
     const words = { name: customer.firstName, days: SIGN_IN_LINK_DAYS, link };
+    const { business } = await readSettings(db, ['business']);
     await app.messenger.send({
       to,
       channel: byEmail ? 'email' : 'sms',
-      subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject'),
+      subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject', { business: business.name }),
       text: renderMessage(customer.language, 'server.emails.sign_in_link_text', words),
       sensitive: true,
     });

@@ -54,7 +54,7 @@ async function pausedMoment(app: FastifyInstance, property: Property, today: str
     variables: {
       address: property.address,
       amountCents: unpaid.reduce((sum, payment) => sum + payment.amountCents, 0),
-      link: payLinkUrl(app, token),
+      link: await payLinkUrl(app, token),
     },
   };
 }

@@ -12,11 +12,12 @@ import { openPayLink, payLinkUrl } from './payLinks';
 
 /**
  * A pay link made on the invoice's first payment (its page lists every payment the customer may pay), for `invoice:<number>`
- * and a suffix (none for the issue's: once per invoice); null when that one was made already.
+ * and a suffix (none for the issue's: once per invoice); null when that one was made already. The e-mailed link works
+ * until the invoice is paid or credited (a net-30 invoice is paid weeks later); one opened from the portal, PAY_LINK_DAYS.
  */
-export async function openInvoicePayLink(app: FastifyInstance, invoice: InvoiceRecord, suffix: string) {
+export async function openInvoicePayLink(app: FastifyInstance, invoice: InvoiceRecord, suffix: string, inPage = false) {
   const payment = { _id: invoice.lines[0].paymentId, customerId: invoice.customerId };
-  return openPayLink(app, payment, `invoice:${invoice.number}${suffix}`, { ownMessage: true });
+  return openPayLink(app, payment, `invoice:${invoice.number}${suffix}`, { ownMessage: true, inPage, untilSettled: !inPage });
 }
 
 /** Downloads of a customer's invoices that get a pay link of their own in an hour (as the portal's Pay button's). */
@@ -41,7 +42,7 @@ export async function downloadPayUrl(app: FastifyInstance, invoice: InvoiceRecor
   if (Number(made) >= DOWNLOAD_LINKS_PER_HOUR) return null;
   try {
     const token = await openInvoicePayLink(app, invoice, `:pdf:${Date.now().toString(36)}`);
-    return token ? payLinkUrl(app, token) : null;
+    return token ? await payLinkUrl(app, token) : null;
   } catch (error) {
     app.log.warn({ err: error, invoiceId: invoice.id }, 'invoice PDF without a pay link');
     return null;
@@ -61,7 +62,7 @@ export async function sendInvoice(app: FastifyInstance, invoiceId: string, { aga
   const token = await openInvoicePayLink(app, invoice, suffix);
   if (!token) return { emails: 0, texts: 0 };
   const { business } = await readSettings(db, ['business']);
-  const link = payLinkUrl(app, token);
+  const link = await payLinkUrl(app, token);
   const pdf = await invoiceDocument(db, invoice, business, { payUrl: link });
   return sendMoment(app, {
     moment: 'invoice-issued',

@@ -194,7 +194,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await readable(request, request.params.id);
       if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
       // A new purpose each time: never one made already.
-      const token = (await openInvoicePayLink(app, invoice, `:portal:${Date.now().toString(36)}`))!;
+      const token = (await openInvoicePayLink(app, invoice, `:portal:${Date.now().toString(36)}`, true))!;
       return { status: 200, data: { path: SCREEN.payLink.path.replace(':token', token) } };
     },
   );

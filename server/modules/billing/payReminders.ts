@@ -54,7 +54,7 @@ export async function remindUnpaidPayments(app: FastifyInstance, today?: string)
           // What is still owed: a quote's deposit paid the rest (deposits.ts).
           amountCents: payment.amountCents - payment.depositCents,
           reason: declineReason(payment.failureCode, payment.failureMessage ?? ''),
-          link: payLinkUrl(app, token),
+          link: await payLinkUrl(app, token),
         },
       });
     }

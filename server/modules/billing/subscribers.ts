@@ -55,7 +55,7 @@ export const billingSubscribers = [
         // What is still owed, as the pay link lists it: a quote's deposit paid the rest (deposits.ts).
         amountCents: payment.amountCents - payment.depositCents,
         reason: declineReason(tried.failureCode, tried.failureMessage ?? ''),
-        link: payLinkUrl(app, token),
+        link: await payLinkUrl(app, token),
       },
     });
   }),

@@ -57,7 +57,7 @@ async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailSe
   return { source: 'environment', ...environment, secure: environment.port === 465, from: sender.from.address, sender };
 }
 
-export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSender, environmentSmtp?: SmtpSettings, publicUrl?: string) {
+export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSender, environmentSmtp?: SmtpSettings) {
   const inFlight = new Set<Promise<unknown>>();
   const pools = mailPools();
 
@@ -95,9 +95,6 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
   }
 
   return {
-    /** The site's public address (PUBLIC_URL) for links in messages; links are relative without it. */
-    siteUrl: (publicUrl ?? '').replace(/\/+$/, ''),
-
     /** The mail server the next message would go through (the system accounts page shows it, without its password). */
     mailServer: () => mailServerFor(db, environmentSmtp),
 

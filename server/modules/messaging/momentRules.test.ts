@@ -73,7 +73,7 @@ describe('momentWords', () => {
     const invoice = { number: 1042, amountCents: 9742, due: '2026-06-30', link: 'https://x.example/pay/abc' };
     expect(momentWords('invoice-issued', 'en', 'Bo', invoice)).toEqual({
       subject: 'Invoice 1042: $97.42 due 6/30/2026',
-      body: 'Hi Bo, your invoice 1042 for $97.42 is attached, due 6/30/2026. Pay it by card here (link valid 7 days), or by check as usual: https://x.example/pay/abc',
+      body: 'Hi Bo, your invoice 1042 for $97.42 is attached, due 6/30/2026. Pay it by card here (the link works until the invoice is paid), or by check as usual: https://x.example/pay/abc',
     });
     expect(momentWords('invoice-issued', 'es', 'Bo', invoice).subject).toBe('Factura 1042: $97.42 con vencimiento el 30 de junio de 2026');
   });

@@ -33,8 +33,10 @@ export type { Moment, MomentCustomer } from './moment';
  * The customer's way into the portal (where a card is fixed, preferences changed): a sign-in link of their own, which
  * signs them in once without a password and then opens the dashboard (docs/security.md, Sign-in links).
  */
-export const portalLink = async (app: FastifyInstance, customerId: string) =>
-  signInLinkUrl(app.messenger.siteUrl, await openSignInLink(app.database.db, customerId));
+export async function portalLink(app: FastifyInstance, customerId: string) {
+  const site = await app.site.required();
+  return signInLinkUrl(site, await openSignInLink(app.database.db, customerId));
+}
 
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),

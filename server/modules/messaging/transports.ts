@@ -27,7 +27,7 @@ export default fp(
       options.publicUrl,
     );
     app.decorate('texts', texts);
-    const messenger = createMessenger(app.database.db, app.log, texts, options.smtp, options.publicUrl);
+    const messenger = createMessenger(app.database.db, app.log, texts, options.smtp);
     app.decorate('messenger', messenger);
     app.addHook('preClose', () => messenger.close());
   },

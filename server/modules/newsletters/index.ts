@@ -22,9 +22,9 @@ export const newsletterJobs: DomainJobs = {
   started: (app) => resumeNewsletters(app),
 };
 
-const newslettersModule: FastifyPluginAsync<{ publicUrl?: string }> = async (app, options) => {
+const newslettersModule: FastifyPluginAsync = async (app) => {
   await app.register(unsubscribeRoutes);
-  await app.register(newsletterRoutes, options);
+  await app.register(newsletterRoutes);
 };
 
 export default newslettersModule;

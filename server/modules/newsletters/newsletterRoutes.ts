@@ -41,7 +41,7 @@ const recipientQuery = listQuery(
   'name',
 );
 
-const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl?: string }) => {
+const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
@@ -100,7 +100,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
       if (!me?.email) throw new HttpProblem(409, 'server.newsletters.no_email_on_your_account');
       // A test is filled with the sender's own name; its unsubscribe link names nobody, so following it changes nothing.
       const values = { firstName: me.firstName, fullName: `${me.firstName} ${me.lastName}` };
-      const link = unsubscribeLink(siteAddress(request), unsubscribeToken(app.signingKey, `test:${user._id}`));
+      const link = unsubscribeLink(await app.site.required(), unsubscribeToken(app.signingKey, `test:${user._id}`));
       const delivery = await app.messenger.deliver(newsletterMessage(request.body, me.email, values, link));
       if (!delivery.delivered) throw new HttpProblem(502, withParams('server.settings.mail_test_failed', { reason: delivery.reason }));
       return { status: 200, message: withParams('server.newsletters.test_sent', { email: me.email }), data: { to: me.email } };
@@ -142,6 +142,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
     { config, schema: { tags, body: newsletterInput, response: { 201: newsletterRecord } } },
     async (request, reply) => {
       const { templateId, audience, ...content } = request.body;
+      // Its unsubscribe links start with the site's address (System Settings, PUBLIC_URL or the sender's own), kept with it.
+      const siteAddress = await app.site.required();
       const newsletterId = await db.transaction(async (tx) => {
         const [template] = await tx
           .select({ _id: emailTemplates._id })
@@ -153,7 +155,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
           });
         const [created] = await tx
           .insert(newsletters)
-          .values({ ...content, templateId, audience, siteAddress: siteAddress(request), createdById: app.currentUser(request)._id })
+          .values({ ...content, templateId, audience, siteAddress, createdById: app.currentUser(request)._id })
           .returning({ _id: newsletters._id });
         await insertRecipients(tx, created._id, audience);
         const waiting = await tx
@@ -169,11 +171,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
       return (await readNewsletter(db, newsletterId))!;
     },
   );
-
-  /** Unsubscribe links start with PUBLIC_URL, else with the address the sender's browser used. */
-  function siteAddress(request: { protocol: string; host: string }): string {
-    return options.publicUrl ?? `${request.protocol}://${request.host}`;
-  }
 };
 
 export default newsletterRoutes;

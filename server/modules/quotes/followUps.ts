@@ -22,6 +22,8 @@ export async function followUpUnopenedQuotes(app: FastifyInstance, now = new Dat
   const { db } = app.database;
   const { quotes: setting } = await readSettings(db, ['quotes']);
   if (!setting.followUpDays) return 0;
+  // Without a site address no link can be made: the run fails here, before a quote is marked followed up.
+  await app.site.required();
   const today = await businessToday(db);
   const due = await db
     .select()
@@ -50,7 +52,7 @@ export async function followUpUnopenedQuotes(app: FastifyInstance, now = new Dat
     });
     if (!claimed) continue;
     const [recipient, version] = await Promise.all([recipientOf(db, claimed), latestVersion(db, claimed)]);
-    const link = quoteLink(app, claimed);
+    const link = await quoteLink(app, claimed);
     if (!recipient || !link) continue;
     const { lineTaxCents } = await versionTaxOf(db, claimed, version);
     const sent = await sendQuoteMessages(app, {

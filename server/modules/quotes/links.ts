@@ -22,10 +22,13 @@ export async function demoQuoteTokenHash(executor: Executor, quoteId: string): P
 
 export const isQuoteToken = (token: string) => QUOTE_TOKEN.test(token);
 
-/** The page's address for a quote whose link was made; null when none was, or the key changed since (no copy to give). */
-export function quoteLink(app: FastifyInstance, quote: { _id: string; tokenHash: string | null }): string | null {
+/**
+ * The page's absolute address for a quote whose link was made; null when none was, or the key changed since (no copy to
+ * give). A 409 when the site has no address (server/lib/siteAddress.ts): a link is never a bare path.
+ */
+export async function quoteLink(app: FastifyInstance, quote: { _id: string; tokenHash: string | null }): Promise<string | null> {
   if (!quote.tokenHash) return null;
   const token = quoteToken(app, quote._id);
   if (hashOf(token) !== quote.tokenHash) return null;
-  return `${app.messenger.siteUrl}${SCREEN.publicQuote.path.replace(':token', token)}`;
+  return app.site.linkTo(SCREEN.publicQuote.path.replace(':token', token));
 }

@@ -120,7 +120,8 @@ export function quotesRepository(app: FastifyInstance) {
       oneTimeJobs: quote.oneTimeJobs ?? [],
       depositPaid: quote.status === 'approved' ? await paidDepositOf(db, quote._id) : null,
       photos: await photosOf(db, quote._id),
-      link: quoteLink(app, quote),
+      // Staff read a quote on a site without an address too: its link to copy is then missing, not the quote.
+      link: await quoteLink(app, quote).catch(() => null),
       createdAt: quote.createdAt.toISOString(),
       updatedAt: quote.updatedAt.toISOString(),
     };

@@ -101,6 +101,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const quote = await repository.read(request.params.id);
       const recipient = await recipientOf(db, quote);
       if (!recipient?.email && !recipient?.textTo) throw new HttpProblem(409, 'server.quotes.no_way_to_send');
+      // A link is never sent as a bare path: without a site address nothing is marked sent.
+      await app.site.required();
       const version = await repository.markSent(request.params.id);
       const sentQuote = await repository.read(request.params.id);
       const link = sentQuote.link ?? '';

@@ -48,7 +48,8 @@ const referralContentRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         data: {
           message,
-          baseAddress: referral.baseAddress,
+          // Blank: the site's address (System Settings, PUBLIC_URL, staff's); none at all: the page's own origin.
+          baseAddress: referral.baseAddress || ((await app.site.base()) ?? ''),
           customerId: customer ? customerId : null,
           referralCode: customer?.referralCode ?? null,
         },

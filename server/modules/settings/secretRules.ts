@@ -1,4 +1,4 @@
-// Who may change where money and mail go, and when a stored secret may stay: pure rules, no I/O (docs/security.md).
+// Who may change where money, mail and customers' links go, and when a stored secret may stay: pure rules, no I/O (docs/security.md).
 import type { Message } from '../../../common/i18n/catalog';
 import type { SettingsValues } from '../../../common/schemas/settings';
 
@@ -11,6 +11,10 @@ export const GUARDED_SETTINGS = {
   textMessages: { destination: ['accountSid'], secrets: ['authToken'], account: ['from'] },
   // The limit on the messages staff send by hand guards customers from a user: a user may not raise their own.
   staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes'] },
+  // Where a link sends customers: the site's address every message's link starts with, and the referral link's base,
+  // which a friend follows to sign up. Either, set by anyone but an admin, would send customers to another site.
+  business: { destination: [], secrets: [], account: ['siteAddress'] },
+  referral: { destination: [], secrets: [], account: ['baseAddress'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];

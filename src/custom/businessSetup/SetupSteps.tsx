@@ -19,6 +19,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import {
   businessSettings,
+  DEFAULT_SETTINGS,
   serviceCalendarSettings,
   type SettingsUpdate,
   type SettingsValues,
@@ -69,13 +70,27 @@ const businessResolver = zodResolver(businessSettings) as unknown as Resolver;
 
 export function BusinessStep({ settings, goTo, navigation }: StepProps) {
   const { submit } = useFormSave((business: SettingsValues['business']) => goTo('timeZone', { business }));
+  // A new business is asked its own name, not the software's, and offered the address this page is open at as the site's.
+  const { name, siteAddress } = settings.business;
+  const record = {
+    ...settings.business,
+    name: name === DEFAULT_SETTINGS.business.name ? '' : name,
+    siteAddress: siteAddress || window.location.origin,
+  };
   return (
-    <Form noValidate resolver={businessResolver} record={settings.business} onSubmit={submit}>
+    <Form noValidate resolver={businessResolver} record={record} onSubmit={submit}>
       <StepText text="app.business_setup.business_help" />
       <Box sx={row}>
         <TextInput source="name" label={label('businessName')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="phone" label={label('businessPhone')} type="tel" helperText={false} />
         <TextInput source="email" label={label('businessEmail')} type="email" helperText={false} />
+        <TextInput
+          source="siteAddress"
+          label={label('siteAddress')}
+          type="url"
+          helperText="app.settings.helper.site_address"
+          sx={{ gridColumn: '1 / -1' }}
+        />
       </Box>
       <StepActions navigation={navigation}>
         <SaveButton label="app.business_setup.next" alwaysEnable icon={<></>} />

@@ -22,6 +22,7 @@ import { timeCapOptions } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
 import { ServiceDelayInputs } from '../../ui/settings/ServiceDelayInputs';
+import { useMayChangeSecrets } from './GuardedSections';
 
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
 const minutesRow = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
@@ -204,16 +205,40 @@ export function RoutingSection({ settings }: { settings: MaskedSettings }) {
 }
 
 export function ReferralSection({ settings }: { settings: MaskedSettings }) {
+  // Where a friend's link leads: only an administrator changes it (docs/security.md).
+  const locked = !useMayChangeSecrets();
   return (
     <SettingsSection id="settings-referral" title="app.settings.sections.referral" keys={['referral']} settings={settings}>
-      <TextInput source="referral.baseAddress" label={label('baseAddress')} type="url" helperText="app.settings.helper.base_address" />
+      <TextInput
+        source="referral.baseAddress"
+        label={label('baseAddress')}
+        type="url"
+        helperText="app.settings.helper.base_address"
+        readOnly={locked}
+      />
       <TextInput source="referral.rulesEn" label={label('rulesEn')} multiline minRows={3} helperText="app.settings.helper.rules" />
       <TextInput source="referral.rulesEs" label={label('rulesEs')} multiline minRows={3} helperText="app.settings.helper.rules" />
     </SettingsSection>
   );
 }
 
-/** Who the customer's pay page names, and where it says to reach the office. */
+/** The site's address every link in a message starts with; only an administrator changes it (docs/security.md). */
+export function SiteAddressInput() {
+  const locked = !useMayChangeSecrets();
+  return (
+    <TextInput
+      source="business.siteAddress"
+      label={label('siteAddress')}
+      type="url"
+      placeholder="https://"
+      helperText="app.settings.helper.site_address"
+      readOnly={locked}
+      sx={{ gridColumn: '1 / -1' }}
+    />
+  );
+}
+
+/** Who the customer's pay page names, and where it says to reach the office, and the site's address links start with. */
 export function BusinessSection({ settings }: { settings: MaskedSettings }) {
   const translate = useTranslate();
   return (
@@ -225,6 +250,7 @@ export function BusinessSection({ settings }: { settings: MaskedSettings }) {
         <TextInput source="business.name" label={label('businessName')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="business.phone" label={label('businessPhone')} type="tel" helperText={false} />
         <TextInput source="business.email" label={label('businessEmail')} type="email" helperText={false} />
+        <SiteAddressInput />
       </Box>
     </SettingsSection>
   );
