@@ -28,7 +28,8 @@ export const portalApplication = z.object({
   address: z.string(),
   startedAt: isoDateTime,
   productName: z.string(),
-  epaRegNo: z.string(),
+  /** Null for a fertilizer (not a pesticide). */
+  epaRegNo: z.string().nullable(),
   targetPest: z.string(),
   amount: z.number(),
   unit: z.enum(PRODUCT_UNITS),

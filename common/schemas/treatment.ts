@@ -7,6 +7,12 @@ import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, 
 export const PRODUCT_UNITS = ['oz', 'lb', 'gal', 'fl oz'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export const SIGNAL_WORDS = ['caution', 'warning', 'danger'] as const;
+/**
+ * What a product is: a pesticide (EPA-registered, its number on every record) or a fertilizer, which has no EPA number
+ * and is on the inspector's record flagged as not a pesticide.
+ */
+export const PRODUCT_KINDS = ['pesticide', 'fertilizer'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The 16 points of the compass, clockwise from north (a weather reading names the nearest), and calm. */
 export const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
 export const WIND_DIRECTIONS = [...COMPASS_POINTS, 'calm'] as const;
@@ -42,11 +48,15 @@ export const monthDay = z
 export const productInput = z
   .object({
     name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
+    kind: z.enum(PRODUCT_KINDS, { error: 'validation.treatment.kind_invalid' }).default('pesticide'),
+    /** Required of a pesticide; a fertilizer has none (an empty one is read as none). */
     epaRegNo: z
       .string({ error: 'validation.treatment.epa_reg_no_invalid' })
       .trim()
       .max(24, 'validation.treatment.epa_reg_no_invalid')
-      .regex(EPA_REG_NO, 'validation.treatment.epa_reg_no_invalid'),
+      .refine((value) => value === '' || EPA_REG_NO.test(value), 'validation.treatment.epa_reg_no_invalid')
+      .nullish()
+      .transform((value) => value || null),
     unit: z.enum(PRODUCT_UNITS, { error: 'validation.treatment.unit_invalid' }),
     rateMinPer1000: quantity(10_000),
     rateMaxPer1000: positive(10_000),
@@ -70,6 +80,10 @@ export const productInput = z
   .refine((value) => value.rateMinPer1000 <= value.rateMaxPer1000, {
     message: 'validation.treatment.rate_range_invalid',
     path: ['rateMaxPer1000'],
+  })
+  .refine((value) => value.kind !== 'pesticide' || value.epaRegNo !== null, {
+    message: 'validation.treatment.epa_reg_no_required',
+    path: ['epaRegNo'],
   });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -77,7 +91,8 @@ export const productRecord = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
-  epaRegNo: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  epaRegNo: z.string().nullable(),
   unit: z.enum(PRODUCT_UNITS),
   rateMinPer1000: z.number(),
   rateMaxPer1000: z.number(),
@@ -132,6 +147,8 @@ export const roundInput = z
       .max(MAX_ROUND_PRODUCTS, 'validation.treatment.too_many'),
     priceCents: cents,
     minutes: z.number().int().min(1).max(600).default(20),
+    /** The method or equipment the round is applied with (4 TAC §7.33(b)(10)): the crew's form starts from it. */
+    applicationMethod: optionalText(MAX_LENGTH.title),
     /**
      * The price by lawn area: a lawn up to `maxSqFt` pays the first band that holds it, a larger one the last band;
      * without bands every lawn pays `priceCents`.
@@ -184,8 +201,14 @@ export const programRecord = z.object({
       priceCents: z.number(),
       minutes: z.number(),
       priceBands: z.array(z.object({ maxSqFt: z.number(), priceCents: z.number() })).default([]),
+      applicationMethod: z.string().nullish(),
     }),
   ),
+  /** Editing a program saves a new version: enrolments keep the version they were made on. */
+  version: z.number(),
+  /** The version this one replaced, and the one that replaced it (null while it is the latest). */
+  replacesId: z.string().nullable(),
+  replacedById: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProgramRecord = z.infer<typeof programRecord>;
@@ -316,7 +339,13 @@ const applicationFields = {
   siteTreated: text(MAX_LENGTH.title)
     .default('Lawn (turf)')
     .transform((value) => value || 'Lawn (turf)'),
-  applicationMethod: optionalText(MAX_LENGTH.title),
+  applicationMethod: requiredText('validation.treatment.application_method_required', MAX_LENGTH.title),
+  /** The finished mix's total volume in gallons (a spray); none for a product applied dry. */
+  mixGallons: positive(10_000)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The person who applied it when not the licensed applicator responsible (someone working under their supervision). */
+  appliedByName: optionalText(MAX_LENGTH.title),
   windMph: quantity(200),
   windDirection: z.enum(WIND_DIRECTIONS, { error: 'validation.treatment.wind_direction_invalid' }),
   temperatureF: z.number({ error: 'validation.treatment.temperature_invalid' }).finite().min(-40).max(140),
@@ -377,7 +406,9 @@ export const applicationRecord = z.object({
   address: z.string(),
   productId: z.string(),
   productName: z.string(),
-  epaRegNo: z.string(),
+  /** Null on the records written before products had a kind (every one a pesticide then). */
+  productKind: z.enum(PRODUCT_KINDS).nullable(),
+  epaRegNo: z.string().nullable(),
   amount: z.number(),
   unit: z.enum(PRODUCT_UNITS),
   areaSqFt: z.number(),
@@ -385,6 +416,12 @@ export const applicationRecord = z.object({
   targetPest: z.string(),
   siteTreated: z.string(),
   applicationMethod: z.string().nullable(),
+  mixGallons: z.number().nullable(),
+  appliedByName: z.string().nullable(),
+  /** The customer's billing address when it differs from the place treated (4 TAC §7.144), copied when recorded. */
+  billingAddress: z.string().nullable(),
+  /** The business's licence number (System Settings, Treatments), copied when recorded. */
+  businessLicenceNo: z.string().nullable(),
   windMph: z.number(),
   windDirection: z.string(),
   temperatureF: z.number(),
@@ -426,7 +463,8 @@ export type ApplicationQuery = z.infer<typeof applicationQuery>;
 export const crewRoundProduct = z.object({
   productId: z.string(),
   name: z.string(),
-  epaRegNo: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  epaRegNo: z.string().nullable(),
   unit: z.enum(PRODUCT_UNITS),
   /** The round's rate per 1,000 sq ft: the form's amount is this over the lawn's area. */
   ratePer1000: z.number(),
@@ -449,6 +487,8 @@ export const crewTreatments = z.object({
     z.object({
       workLogId: z.string(),
       roundName: z.string().nullable(),
+      /** The round's method or equipment, the form's starting value (null when the round names none). */
+      applicationMethod: z.string().nullable(),
       /** The lawn's latest area (the enrolment's where no lawn is on file): the form's area unless the crew changes it. */
       lawnSqFt: z.number().nullable(),
       products: z.array(crewRoundProduct),

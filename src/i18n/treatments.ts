@@ -5,6 +5,8 @@ export const treatmentsEn = {
   menu: { products: 'Products', programs: 'Programs', applications: 'Applications' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Caution', warning: 'Warning', danger: 'Danger' },
+  kinds: { pesticide: 'Pesticide', fertilizer: 'Fertilizer (not a pesticide)' },
+  not_a_pesticide: 'Fertilizer, not a pesticide: no EPA number',
   product: {
     epa_hint: 'As on the label: company number-product number, e.g. 100-1070 or 524-475-1234.',
     ingredients_hint: 'As on the label, e.g. Prodiamine 65%',
@@ -163,6 +165,8 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
   menu: { products: 'Productos', programs: 'Programas', applications: 'Aplicaciones' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Precaución', warning: 'Advertencia', danger: 'Peligro' },
+  kinds: { pesticide: 'Plaguicida', fertilizer: 'Fertilizante (no es plaguicida)' },
+  not_a_pesticide: 'Fertilizante, no es plaguicida: sin número de la EPA',
   product: {
     epa_hint: 'Como en la etiqueta: número de empresa-número de producto, p. ej. 100-1070 o 524-475-1234.',
     ingredients_hint: 'Como en la etiqueta, p. ej. Prodiamina 65%',

@@ -38,6 +38,7 @@ const body = (extra: object = {}) => ({
   unit: 'fl oz',
   areaSqFt: 6000,
   targetPest: 'Crabgrass',
+  applicationMethod: 'Backpack sprayer',
   windMph: 6,
   windDirection: 'SW',
   temperatureF: 61,

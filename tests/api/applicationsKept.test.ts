@@ -40,6 +40,7 @@ async function paperRecord() {
     unit: 'fl oz',
     areaSqFt: 6000,
     targetPest: 'Grubs',
+    applicationMethod: 'Backpack sprayer',
     windMph: 4,
     windDirection: 'N',
     temperatureF: 70,

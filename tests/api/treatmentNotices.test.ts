@@ -191,7 +191,16 @@ describe('after a treatment', () => {
       property: casa,
       visit: visita,
     } = await treatmentVisit(programId, date, { firstName: 'Lucía', language: 'es' });
-    const record = { amount: 3, unit: 'fl oz', areaSqFt: 6000, targetPest: 'Crabgrass', windMph: 5, windDirection: 'S', temperatureF: 64 };
+    const record = {
+      amount: 3,
+      unit: 'fl oz',
+      areaSqFt: 6000,
+      targetPest: 'Crabgrass',
+      applicationMethod: 'Backpack sprayer',
+      windMph: 5,
+      windDirection: 'S',
+      temperatureF: 64,
+    };
     const apply = (workLogId: string, productId: string) =>
       call('crew', 'POST', `/work-logs/${workLogId}/applications`, { ...record, productId, startedAt: new Date().toISOString() });
     const first = await apply(visit._id, barricade);
@@ -299,7 +308,16 @@ describe('lawn flags where the state asks for them', () => {
       licenceNo: 'TDA-0123457',
       expiresOn: addDays(date, 365),
     });
-    const body = { amount: 3, unit: 'fl oz', areaSqFt: 6000, targetPest: 'Grubs', windMph: 4, windDirection: 'N', temperatureF: 70 };
+    const body = {
+      amount: 3,
+      unit: 'fl oz',
+      areaSqFt: 6000,
+      targetPest: 'Grubs',
+      applicationMethod: 'Backpack sprayer',
+      windMph: 4,
+      windDirection: 'N',
+      temperatureF: 70,
+    };
     const flagged = await call('crew', 'POST', `/work-logs/${newYork.visit._id}/applications`, {
       ...body,
       productId: await productOf(programId),
@@ -345,6 +363,7 @@ describe('lawn flags where the state asks for them', () => {
       unit: 'fl oz',
       areaSqFt: 6000,
       targetPest: 'Grubs',
+      applicationMethod: 'Backpack sprayer',
       windMph: 4,
       windDirection: 'N',
       temperatureF: 70,
@@ -390,6 +409,7 @@ describe('the records outlast the customer', () => {
       unit: 'fl oz',
       areaSqFt: 6000,
       targetPest: 'Grubs',
+      applicationMethod: 'Backpack sprayer',
       windMph: 4,
       windDirection: 'N',
       temperatureF: 70,

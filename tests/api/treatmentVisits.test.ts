@@ -221,6 +221,7 @@ describe('a round’s visit', () => {
         unit: 'fl oz',
         areaSqFt: 6000,
         targetPest: 'Broadleaf weeds',
+        applicationMethod: 'Backpack sprayer',
         windMph: 5,
         windDirection: 'S',
         temperatureF: 64,

@@ -21,8 +21,10 @@ const db = () => t.app.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, token: string | null = admin) =>
   t.app.inject({ method, url: `${API}${path}`, ...(token && { headers: bearer(token) }), ...(payload && { payload }) });
 
+/** Each product its own name: the catalog refuses a second product of the same name and EPA number. */
+let productCount = 0;
 const productBody = (extra: object = {}) => ({
-  name: 'Dimension 2EW',
+  name: `Dimension 2EW #${(productCount += 1)}`,
   epaRegNo: '62719-542',
   unit: 'fl oz',
   rateMinPer1000: 0.37,
@@ -52,6 +54,7 @@ const applicationBody = (productId: string, extra: object = {}) => ({
   unit: 'fl oz',
   areaSqFt: 6000,
   targetPest: 'Crabgrass (pre-emergent)',
+  applicationMethod: 'Backpack sprayer',
   windMph: 6,
   windDirection: 'SW',
   temperatureF: 61,
@@ -467,7 +470,14 @@ describe('the crew’s form', () => {
       await call('POST', '/programs', {
         name: 'One-round program',
         rounds: [
-          { name: 'Pre-emergent', windowStart: '02-01', windowEnd: '03-15', products: [{ productId, ratePer1000: 0.5 }], priceCents: 5500 },
+          {
+            name: 'Pre-emergent',
+            windowStart: '02-01',
+            windowEnd: '03-15',
+            products: [{ productId, ratePer1000: 0.5 }],
+            priceCents: 5500,
+            applicationMethod: 'Backpack sprayer',
+          },
         ],
       })
     ).json() as { _id: string };
@@ -491,6 +501,8 @@ describe('the crew’s form', () => {
     expect(stops.find((row: { workLogId: string }) => row.workLogId === stop)).toEqual({
       workLogId: stop,
       roundName: 'Pre-emergent',
+      // The round's method: the form's starting value.
+      applicationMethod: 'Backpack sprayer',
       lawnSqFt: 5800,
       // Texas is not among the posting states unless System Settings lists it.
       postFlags: false,
@@ -498,6 +510,7 @@ describe('the crew’s form', () => {
         {
           productId,
           name: 'Barricade 4FL',
+          kind: 'pesticide',
           epaRegNo: '100-1139',
           unit: 'fl oz',
           ratePer1000: 0.5,

@@ -29,6 +29,7 @@ test('a paper application record is listed, opened and corrected, and the origin
     unit: 'fl oz',
     areaSqFt: 5000,
     targetPest: pest,
+    applicationMethod: 'Backpack sprayer',
     windMph: 5,
     windDirection: 'S',
     temperatureF: 72,

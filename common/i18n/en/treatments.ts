@@ -31,6 +31,10 @@ export const treatmentsEn = {
   unenrolled: 'Unenrolled: the rounds still to come were taken off the schedule.',
   already_unenrolled: 'This enrolment has already ended.',
   lawn_saved: 'Lawn saved.',
+  product_duplicate: 'This product is already in the catalog (same name and EPA number): adjust its stock instead.',
+  program_replaced: 'This program has a newer version: use the latest.',
+  program_revised: 'Program saved as version %{version}; enrolments already made keep their version.',
+  not_your_record: 'Only the record’s applicator, their vendor or staff with the permission may correct it.',
 };
 
 /** Validation messages of the treatments forms, merged into `validation.treatment`. */
@@ -65,4 +69,8 @@ export const treatmentValidationEn = {
   wind_direction_invalid: 'Choose the wind’s direction.',
   temperature_invalid: 'Enter the temperature in °F.',
   started_at_invalid: 'Enter when the application started.',
+  kind_invalid: 'Choose pesticide or fertilizer.',
+  epa_reg_no_required: 'A pesticide needs its EPA registration number (a fertilizer has none).',
+  application_method_required: 'Enter the application method or equipment (e.g. backpack sprayer, rotary spreader).',
+  rate_above_label: 'This rate is above the label’s maximum.',
 };

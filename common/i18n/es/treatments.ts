@@ -32,6 +32,10 @@ export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
   unenrolled: 'Inscripción terminada: las rondas pendientes se quitaron del calendario.',
   already_unenrolled: 'Esta inscripción ya terminó.',
   lawn_saved: 'Césped guardado.',
+  product_duplicate: 'Este producto ya está en el catálogo (mismo nombre y número de la EPA): ajuste su inventario.',
+  program_replaced: 'Este programa tiene una versión más reciente: use la última.',
+  program_revised: 'Programa guardado como versión %{version}; las inscripciones ya hechas conservan su versión.',
+  not_your_record: 'Solo el aplicador del registro, su proveedor o el personal con el permiso pueden corregirlo.',
 };
 
 export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
@@ -66,4 +70,8 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   wind_direction_invalid: 'Elija la dirección del viento.',
   temperature_invalid: 'Escriba la temperatura en °F.',
   started_at_invalid: 'Escriba cuándo empezó la aplicación.',
+  kind_invalid: 'Elija plaguicida o fertilizante.',
+  epa_reg_no_required: 'Un plaguicida necesita su número de registro de la EPA (un fertilizante no tiene).',
+  application_method_required: 'Escriba el método o equipo de aplicación (p. ej. mochila aspersora, esparcidora rotativa).',
+  rate_above_label: 'Esta dosis supera el máximo de la etiqueta.',
 };

@@ -3,7 +3,7 @@
 // Records keep a snapshot of the customer's name and address, so they outlive the customer and the property.
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PRODUCT_UNITS, SIGNAL_WORDS, type RoundInput, type WeatherSourceRecord } from '../../../common/schemas/treatment';
+import { PRODUCT_KINDS, PRODUCT_UNITS, SIGNAL_WORDS, type RoundInput, type WeatherSourceRecord } from '../../../common/schemas/treatment';
 import { recordColumns } from './columns';
 import { customers, properties, services } from './customers';
 import { users } from './accounts';
@@ -12,7 +12,9 @@ import { workLogs } from './workLogs';
 export const products = pgTable('products', {
   ...recordColumns,
   name: text('name').notNull(),
-  epaRegNo: text('epa_reg_no').notNull(),
+  kind: text('kind', { enum: PRODUCT_KINDS }).notNull().default('pesticide'),
+  /** A pesticide's EPA registration number; null for a fertilizer. */
+  epaRegNo: text('epa_reg_no'),
   unit: text('unit', { enum: PRODUCT_UNITS }).notNull(),
   rateMinPer1000: doublePrecision('rate_min_per_1000').notNull(),
   rateMaxPer1000: doublePrecision('rate_max_per_1000').notNull(),
@@ -42,12 +44,22 @@ export const stockMovements = pgTable(
   (table) => [index('stock_movements_product_idx').on(table.productId, table.createdAt)],
 );
 
-export const programs = pgTable('programs', {
-  ...recordColumns,
-  name: text('name').notNull(),
-  rounds: jsonb('rounds').$type<Required<RoundInput>[]>().notNull(),
-  createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
-});
+/** A program's version: editing one saves the next, naming the one it replaces; enrolments keep theirs. */
+export const programs = pgTable(
+  'programs',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    // `applicationMethod` is absent from the rounds saved before a round named its method.
+    rounds: jsonb('rounds')
+      .$type<(Required<Omit<RoundInput, 'applicationMethod'>> & Pick<Partial<RoundInput>, 'applicationMethod'>)[]>()
+      .notNull(),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    replacesId: text('replaces_id').references((): AnyPgColumn => programs._id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('programs_replaces_key').on(table.replacesId)],
+);
 
 export const programEnrolments = pgTable(
   'program_enrolments',
@@ -116,7 +128,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => products._id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
-    epaRegNo: text('epa_reg_no').notNull(),
+    productKind: text('product_kind', { enum: PRODUCT_KINDS }),
+    epaRegNo: text('epa_reg_no'),
     amount: doublePrecision('amount').notNull(),
     unit: text('unit', { enum: PRODUCT_UNITS }).notNull(),
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
@@ -124,6 +137,10 @@ export const applications = pgTable(
     targetPest: text('target_pest').notNull(),
     siteTreated: text('site_treated').notNull(),
     applicationMethod: text('application_method'),
+    mixGallons: doublePrecision('mix_gallons'),
+    appliedByName: text('applied_by_name'),
+    billingAddress: text('billing_address'),
+    businessLicenceNo: text('business_licence_no'),
     windMph: doublePrecision('wind_mph').notNull(),
     windDirection: text('wind_direction').notNull(),
     temperatureF: doublePrecision('temperature_f').notNull(),

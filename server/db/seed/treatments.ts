@@ -106,6 +106,8 @@ const ROUNDS = [
     priceCents: 6000,
   },
 ];
+/** The equipment each product goes on with: the round's default on the crew's form. */
+const ROUND_METHODS = ['Backpack sprayer', 'Hose-end boom sprayer', 'Hose-end boom sprayer'];
 const ENROLLED = 4;
 
 /** A front and a back lawn drawn as one L around the house: corners in feet east and north of the map position. */
@@ -140,6 +142,7 @@ export async function seedTreatments(
     products: [{ productId: productRows[round.product]._id, ratePer1000: round.rate }],
     priceCents: round.priceCents,
     minutes: 25,
+    applicationMethod: ROUND_METHODS[round.product],
     // Priced by lawn area: a small lawn the round's price, larger ones more.
     priceBands: [
       { maxSqFt: 5000, priceCents: round.priceCents },
@@ -240,7 +243,11 @@ export async function seedTreatments(
         ratePer1000: Math.round((amount / area) * 1000 * 10_000) / 10_000,
         targetPest: round.pest,
         siteTreated: 'Lawn (turf)',
-        applicationMethod: round.product === 0 ? 'Backpack sprayer' : 'Hose-end boom sprayer',
+        applicationMethod: ROUND_METHODS[round.product],
+        productKind: 'pesticide' as const,
+        // A two-gallon backpack or a hose-end jar's finished mix for the lawn.
+        mixGallons: Math.round((area / 1000) * 0.5 * 10) / 10,
+        billingAddress: `${site.address}, ${site.city}, ${site.state} ${site.zipcode}`,
         windMph: 3 + ((siteIndex + roundIndex) % 6),
         windDirection: ['S', 'SE', 'SW', 'N', 'E'][(siteIndex + roundIndex) % 5],
         temperatureF: [58, 74, 91, 94, 68][roundIndex],

@@ -35,7 +35,8 @@ export interface MomentVariables {
   /** The longest re-entry interval of the round's products, in hours; none or 0: until the product has dried. */
   reentryHours?: number | null;
   /** What a treatment applied: each product with its EPA registration number. */
-  applied?: readonly { product: string; epa: string }[];
+  /** `epa` null for a fertilizer (no EPA number): the product is named alone. */
+  applied?: readonly { product: string; epa: string | null }[];
 }
 
 export interface MomentWords {
@@ -68,7 +69,11 @@ export function momentWords(
     reentry: reentryHours
       ? renderMessage(language, 'moments.reentry.hours', { hours: reentryHours })
       : renderMessage(language, 'moments.reentry.dry'),
-    ...(applied && { products: applied.map((one) => renderMessage(language, 'moments.applied_product', one)).join(', ') }),
+    ...(applied && {
+      products: applied
+        .map(({ product, epa }) => (epa ? renderMessage(language, 'moments.applied_product', { product, epa }) : product))
+        .join(', '),
+    }),
     ...(date !== undefined && { date: dayFor(language, date) }),
     ...(due !== undefined && { due: dayFor(language, due) }),
     ...(number !== undefined && { number: String(number) }),

@@ -3,6 +3,7 @@
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { dateIn } from '../../lib/calendar';
 import { dateTimeFormat } from '../../../common/format';
+import { isMessageKey, renderMessage } from '../../../common/i18n/catalog';
 
 /** The rule's field, and how a record answers it. */
 export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, timeZone: string) => string][] = [
@@ -10,10 +11,14 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Beginning time for the application', (record, zone) => timeIn(zone, new Date(record.startedAt))],
   ['Name of the person for whom the application was made', (record) => record.customerName],
   ['Location of the land where the application was made', (record) => record.address],
+  ['Billing address of the person for whom the application was made', (record) => record.billingAddress ?? ''],
   ['Product name', (record) => record.productName],
-  ['Product EPA registration number', (record) => record.epaRegNo],
+  // A fertilizer is applied and kept like the rest but has no EPA number: the record says it is not a pesticide.
+  ['Kind of product', (record) => (record.productKind === 'fertilizer' ? 'Fertilizer (not a pesticide)' : 'Pesticide')],
+  ['Product EPA registration number', (record) => record.epaRegNo ?? (record.productKind === 'fertilizer' ? 'None (not a pesticide)' : '')],
   ['Rate of product per unit (per 1,000 sq ft)', (record) => `${record.ratePer1000} ${record.unit}`],
   ['Total product applied', (record) => `${record.amount} ${record.unit}`],
+  ['Total volume of the mix applied (gallons)', (record) => (record.mixGallons === null ? '' : String(record.mixGallons))],
   ['Name of the pest for which the product was used', (record) => record.targetPest],
   ['Site treated', (record) => record.siteTreated],
   ['Total area treated (square feet)', (record) => String(record.areaSqFt)],
@@ -26,10 +31,15 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Lawn flags posted', (record) => (record.flagsPosted === null ? '' : record.flagsPosted ? 'Yes' : 'No')],
   ['Name of the applicator responsible for the application', (record) => record.applicatorName],
   ['Department pesticide license number of the applicator', (record) => record.licenceNo ?? ''],
+  ['Person who applied, when not the licensed applicator', (record) => record.appliedByName ?? ''],
+  ['Business license number', (record) => record.businessLicenceNo ?? ''],
   ['Record', (record) => record._id],
+  // The chain of corrections: what this record corrects, who corrected and why, and the record that replaced it.
   ['Corrects record', (record) => record.correctsId ?? ''],
+  ['Corrected by', (record) => (record.correctsId ? (record.recordedByName ?? '') : '')],
   ['Reason for the correction', (record) => record.correctionReason ?? ''],
-  ['Warnings', (record) => record.warnings.join('; ')],
+  ['Replaced by correction', (record) => record.supersededById ?? ''],
+  ['Warnings', (record) => record.warnings.map((key) => (isMessageKey(key) ? renderMessage('en', key) : key)).join('; ')],
 ];
 
 const SOURCE_NAMES = { nws: 'National Weather Service', local: 'Local stand-in (not a real reading)' } as const;

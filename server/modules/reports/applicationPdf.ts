@@ -117,4 +117,11 @@ export function applicationPdf(records: readonly ApplicationRecord[], head: Appl
 }
 
 /** Fields a record often leaves empty: left out of its block rather than printed as a dash. */
-const OPTIONAL = new Set(['Corrects record', 'Reason for the correction', 'Warnings']);
+const OPTIONAL = new Set([
+  'Corrects record',
+  'Corrected by',
+  'Reason for the correction',
+  'Replaced by correction',
+  'Warnings',
+  'Person who applied, when not the licensed applicator',
+]);

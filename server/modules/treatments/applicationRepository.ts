@@ -45,6 +45,25 @@ interface Site {
   customerId: string | null;
   customerName: string;
   address: string;
+  /** The customer's billing address (the place treated where none is on file); null on a record from before it was kept. */
+  billingAddress: string | null;
+}
+
+const oneLine = (parts: { address: string | null; city: string | null; state: string | null; zipcode: string | null }) =>
+  `${parts.address ?? ''}, ${parts.city ?? ''}, ${parts.state ?? ''} ${parts.zipcode ?? ''}`.trim();
+
+/**
+ * Who may correct a record: staff with the key (the route holds that), the record's own applicator, or the vendor
+ * account of the applicator's vendor (their crew leader). Any other crew member or vendor is refused.
+ */
+async function mayCorrect(tx: Executor, user: AuthUser, original: Application) {
+  if (isStaff(user)) return;
+  if (user.type === 'crew' && original.applicatorId === user._id) return;
+  if (user.type === 'vendor' && user.vendorId && original.applicatorId) {
+    const [applicator] = await tx.select({ vendorId: users.vendorId }).from(users).where(eq(users._id, original.applicatorId));
+    if (applicator?.vendorId === user.vendorId) return;
+  }
+  throw new HttpProblem(403, 'server.treatments.not_your_record');
 }
 
 /** The user who applies, with their licence if any: only a role that may apply (a crew member, office staff). */
@@ -97,12 +116,14 @@ export function applicationRepository(db: Db) {
     correction?: { of: Application; reason: string },
   ) {
     const staff = isStaff(user);
-    if (!staff && input.applicatorId && input.applicatorId !== user._id) throw new HttpProblem(403, 'server.treatments.applicator_is_you');
-    const applicatorId = staff ? (input.applicatorId ?? correction?.of.applicatorId) : user._id;
+    // A crew member is the applicator of what they record; their vendor's account corrects the applicator's record as theirs.
+    const own = user.type === 'vendor' ? correction?.of.applicatorId : user._id;
+    if (!staff && input.applicatorId && input.applicatorId !== own) throw new HttpProblem(403, 'server.treatments.applicator_is_you');
+    const applicatorId = staff ? (input.applicatorId ?? correction?.of.applicatorId) : own;
     if (!applicatorId) throw new HttpProblem(400, 'server.treatments.applicator_required');
     const applicator = await applicatorOf(tx, applicatorId);
     const product = await catalog.product(tx, input.productId, true);
-    const { serviceCalendar } = await readSettings(tx, ['serviceCalendar']);
+    const { serviceCalendar, treatments } = await readSettings(tx, ['serviceCalendar', 'treatments']);
     const returned = correction && correction.of.productId === product._id ? correction.of.amount : 0;
     const verdict = judgeApplication(product, {
       amount: input.amount,
@@ -126,6 +147,7 @@ export function applicationRepository(db: Db) {
         ...site,
         productId: product._id,
         productName: product.name,
+        productKind: product.kind,
         epaRegNo: product.epaRegNo,
         amount: input.amount,
         unit: input.unit,
@@ -134,6 +156,9 @@ export function applicationRepository(db: Db) {
         targetPest: input.targetPest,
         siteTreated: input.siteTreated,
         applicationMethod: input.applicationMethod,
+        mixGallons: input.mixGallons,
+        appliedByName: input.appliedByName,
+        businessLicenceNo: treatments.businessLicenceNo || null,
         windMph: input.windMph,
         windDirection: input.windDirection,
         temperatureF: input.temperatureF,
@@ -188,6 +213,10 @@ export function applicationRepository(db: Db) {
             city: properties.city,
             state: properties.state,
             zipcode: properties.zipcode,
+            billingAddress: customers.billingAddress,
+            billingCity: customers.billingCity,
+            billingState: customers.billingState,
+            billingZipcode: customers.billingZipcode,
           })
           .from(workLogs)
           .innerJoin(customers, eq(customers._id, workLogs.customerId))
@@ -204,12 +233,18 @@ export function applicationRepository(db: Db) {
               flagsPosted: 'validation.treatment.flags_posted_required',
             });
         }
+        const address = oneLine(visit);
+        // The billing address when the customer has one on file, else the place treated (4 TAC §7.144 asks for both).
+        const billing = visit.billingAddress
+          ? oneLine({ address: visit.billingAddress, city: visit.billingCity, state: visit.billingState, zipcode: visit.billingZipcode })
+          : address;
         const site: Site = {
           workLogId: visit._id,
           propertyId: visit.propertyId,
           customerId: visit.customerId,
           customerName: `${visit.firstName} ${visit.lastName}`.trim(),
-          address: `${visit.address}, ${visit.city}, ${visit.state} ${visit.zipcode}`,
+          address,
+          billingAddress: billing,
         };
         return write(tx, user, site, input);
       });
@@ -221,11 +256,12 @@ export function applicationRepository(db: Db) {
       const written = await db.transaction(async (tx) => {
         const [original] = await tx.select().from(applications).where(eq(applications._id, id)).for('update');
         if (!original) throw notFound('application');
+        await mayCorrect(tx, user, original);
         const [later] = await tx.select({ _id: applications._id }).from(applications).where(eq(applications.correctsId, id));
         if (later) throw new HttpProblem(409, 'server.treatments.already_corrected');
         const { reason, ...facts } = input;
-        const { workLogId, propertyId, customerId, customerName, address } = original;
-        const site = { workLogId, propertyId, customerId, customerName, address };
+        const { workLogId, propertyId, customerId, customerName, address, billingAddress } = original;
+        const site = { workLogId, propertyId, customerId, customerName, address, billingAddress };
         return write(tx, user, site, facts, { of: original, reason });
       });
       return this.read(written._id);

@@ -15,6 +15,8 @@ import { readCrewTreatments } from './crewFormRepository';
 const MANAGE = { access: { permission: 'treatments_manage' } } as const;
 /** The crew members (their own stops), and staff only with the key. */
 const RECORDERS = { access: { types: ['crew', 'admin', 'csr'], staffPermission: 'treatments_manage' } } as const;
+/** A correction: the record's own applicator, their vendor's account (the repository checks whose record), staff with the key. */
+const CORRECTORS = { access: { types: ['crew', 'vendor', 'admin', 'csr'], staffPermission: 'treatments_manage' } } as const;
 const tags = ['treatments'];
 /** Oldest first by the time the application started; the filter is the inspector report's. */
 const applicationListQuery = listQuery(['startedAt'], applicationQuery, 'startedAt');
@@ -70,7 +72,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applications/:id/corrections',
-    { config: RECORDERS, schema: { tags, params: byId, body: correctionInput, response: { 201: envelope(applicationRecord) } } },
+    { config: CORRECTORS, schema: { tags, params: byId, body: correctionInput, response: { 201: envelope(applicationRecord) } } },
     async (request, reply) => {
       const data = await repository.correct(app.currentUser(request), request.params.id, request.body);
       reply.status(201);

@@ -1,5 +1,6 @@
 // The treatments catalog in the database: products and their stock movements, programs, and applicators' licences.
-import { and, asc, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   ApplicatorRecord,
@@ -16,6 +17,7 @@ import { applications, applicatorLicences, type Product, products, type Program,
 import type { Db } from '../../db/client';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { programLabelProblems } from './rules';
 
 type ProductRecord = z.infer<typeof productRecord>;
 type ProgramRecord = z.infer<typeof programRecord>;
@@ -39,6 +41,7 @@ export const toProductRecord = (product: Product): ProductRecord => ({
   _id: product._id,
   id: product._id,
   name: product.name,
+  kind: product.kind,
   epaRegNo: product.epaRegNo,
   unit: product.unit,
   rateMinPer1000: product.rateMinPer1000,
@@ -53,13 +56,38 @@ export const toProductRecord = (product: Product): ProductRecord => ({
   updatedAt: product.updatedAt.toISOString(),
 });
 
-const toProgramRecord = (program: Program): ProgramRecord => ({
+const toProgramRecord = (program: Program, replacedById: string | null = null): ProgramRecord => ({
   _id: program._id,
   id: program._id,
   name: program.name,
-  rounds: program.rounds,
+  rounds: program.rounds.map((round) => ({ ...round, applicationMethod: round.applicationMethod ?? null })),
+  version: program.version,
+  replacesId: program.replacesId,
+  replacedById,
   createdAt: program.createdAt.toISOString(),
 });
+
+/** The version replacing a program's: a self-join on the unique `replaces_id`. */
+const successor = alias(programs, 'successor');
+
+/** One product catalog write at a time, so two saves of the same product at once cannot both pass the duplicate check. */
+const CATALOG_LOCK = 4_716_001;
+
+/** A product already catalogued under the same name (any case) and EPA number (a fertilizer: none), other than `except`. */
+async function duplicateOf(tx: Executor, input: ProductInput, except?: string) {
+  const [row] = await tx
+    .select({ _id: products._id })
+    .from(products)
+    .where(
+      and(
+        eq(sql`lower(btrim(${products.name}))`, input.name.trim().toLowerCase()),
+        input.epaRegNo === null ? isNull(products.epaRegNo) : eq(products.epaRegNo, input.epaRegNo),
+        except ? ne(products._id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw new HttpProblem(409, 'server.treatments.product_duplicate', { name: 'server.treatments.product_duplicate' });
+}
 
 /** Adds a stock movement and moves the product's stock on hand by it, in the caller's transaction. */
 export async function moveStock(
@@ -73,6 +101,18 @@ export async function moveStock(
     .where(eq(products._id, movement.productId))
     .returning();
   return product;
+}
+
+/** Every round's products are catalogued and their rates within the label: 400 on the field otherwise. */
+async function checkLabels(tx: Executor, input: z.infer<typeof programInput>) {
+  const productIds = [...new Set(input.rounds.flatMap((round) => round.products.map((item) => item.productId)))];
+  const labels = await tx
+    .select({ _id: products._id, rateMinPer1000: products.rateMinPer1000, rateMaxPer1000: products.rateMaxPer1000 })
+    .from(products)
+    .where(inArray(products._id, productIds));
+  const problems = programLabelProblems(input.rounds, new Map(labels.map((label) => [label._id, label])));
+  const [first] = Object.values(problems);
+  if (first) throw new HttpProblem(400, first, { rounds: first, ...problems });
 }
 
 export function catalogRepository(db: Db) {
@@ -96,18 +136,26 @@ export function catalogRepository(db: Db) {
     },
 
     async createProduct(input: ProductInput, by: string) {
-      const [row] = await db
-        .insert(products)
-        .values({ ...input, createdById: by })
-        .returning();
-      return toProductRecord(row);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
+        await duplicateOf(tx, input);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...input, createdById: by })
+          .returning();
+        return toProductRecord(row);
+      });
     },
 
     /** The label's facts change; the stock on hand never does here (an adjustment carries its reason). */
     async updateProduct(id: string, input: ProductInput) {
-      const [row] = await db.update(products).set(input).where(eq(products._id, id)).returning();
-      if (!row) throw notFound('product');
-      return toProductRecord(row);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
+        await duplicateOf(tx, input, id);
+        const [row] = await tx.update(products).set(input).where(eq(products._id, id)).returning();
+        if (!row) throw notFound('product');
+        return toProductRecord(row);
+      });
     },
 
     async adjustStock(id: string, input: z.infer<typeof stockAdjustmentInput>, by: string) {
@@ -129,23 +177,54 @@ export function catalogRepository(db: Db) {
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
 
+    /** The programs as they stand: each one's latest version. */
     async listPrograms(): Promise<ProgramRecord[]> {
-      const rows = await db.select().from(programs).orderBy(asc(programs.name), asc(programs._id)).limit(LIST_LIMIT);
-      return rows.map(toProgramRecord);
+      const rows = await db
+        .select({ program: programs })
+        .from(programs)
+        .leftJoin(successor, eq(successor.replacesId, programs._id))
+        .where(isNull(successor._id))
+        .orderBy(asc(programs.name), asc(programs._id))
+        .limit(LIST_LIMIT);
+      return rows.map(({ program }) => toProgramRecord(program));
     },
 
     async readProgram(id: string) {
-      const [row] = await db.select().from(programs).where(eq(programs._id, id));
+      const [row] = await db
+        .select({ program: programs, replacedById: successor._id })
+        .from(programs)
+        .leftJoin(successor, eq(successor.replacesId, programs._id))
+        .where(eq(programs._id, id));
       if (!row) throw notFound('program');
-      return toProgramRecord(row);
+      return toProgramRecord(row.program, row.replacedById);
     },
 
     async createProgram(input: z.infer<typeof programInput>, by: string) {
-      const productIds = [...new Set(input.rounds.flatMap((round) => round.products.map((item) => item.productId)))];
-      const known = await db.select({ _id: products._id }).from(products).where(inArray(products._id, productIds));
-      if (known.length !== productIds.length) throw new HttpProblem(409, 'server.treatments.unknown_product');
-      const [row] = await db.insert(programs).values({ name: input.name, rounds: input.rounds, createdById: by }).returning();
-      return toProgramRecord(row);
+      return db.transaction(async (tx) => {
+        await checkLabels(tx, input);
+        const [row] = await tx.insert(programs).values({ name: input.name, rounds: input.rounds, createdById: by }).returning();
+        return toProgramRecord(row);
+      });
+    },
+
+    /**
+     * An edit saves the program's next version, naming the one it replaces: the enrolments made on the old one keep
+     * their rounds as planned (and their crews' forms the rates they were planned with); new enrolments take the new.
+     * Only the latest version is edited.
+     */
+    async reviseProgram(id: string, input: z.infer<typeof programInput>, by: string) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(programs).where(eq(programs._id, id)).for('update');
+        if (!current) throw notFound('program');
+        const [later] = await tx.select({ _id: programs._id }).from(programs).where(eq(programs.replacesId, id));
+        if (later) throw new HttpProblem(409, 'server.treatments.program_replaced');
+        await checkLabels(tx, input);
+        const [row] = await tx
+          .insert(programs)
+          .values({ name: input.name, rounds: input.rounds, createdById: by, version: current.version + 1, replacesId: id })
+          .returning();
+        return toProgramRecord(row);
+      });
     },
 
     /** Who holds a licence or has applied: the applicators a record names, by name. */

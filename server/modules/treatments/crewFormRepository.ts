@@ -49,13 +49,14 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
     stops: visits.map((visit, index) => ({
       workLogId: visit.workLogId,
       roundName: visit.roundName,
+      applicationMethod: (visit.roundIndex === null ? null : visit.rounds[visit.roundIndex]?.applicationMethod) ?? null,
       lawnSqFt: visit.lawnSqFt,
       products: rates[index].flatMap(({ productId, ratePer1000 }) => {
         const product = label.get(productId);
         if (!product) return [];
-        const { name, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours } = product;
+        const { name, kind, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours } = product;
         return [
-          { productId, ratePer1000, name, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours },
+          { productId, ratePer1000, name, kind, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours },
         ];
       }),
       recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),

@@ -80,6 +80,9 @@ export function enrolmentRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [program] = await tx.select().from(programs).where(eq(programs._id, input.programId));
         if (!program) throw notFound('program');
+        // An edited program enrols on its latest version only; the older ones stay for the enrolments made on them.
+        const [later] = await tx.select({ _id: programs._id }).from(programs).where(eq(programs.replacesId, program._id));
+        if (later) throw new HttpProblem(409, 'server.treatments.program_replaced');
         const today = await businessToday(tx);
         const rounds = planRounds(program.rounds, input.season, today, input.lawnSqFt);
         if (!rounds.length) throw new HttpProblem(409, 'server.treatments.no_round_left');

@@ -6,6 +6,8 @@ import { labelRate, ratePer1000, roundPriceCents } from '../../../common/schemas
 export { ratePer1000 };
 
 export interface LabelLimits {
+  /** A pesticide unless said (a fertilizer asks no licence). */
+  kind?: string;
   unit: string;
   rateMinPer1000: number;
   rateMaxPer1000: number;
@@ -51,7 +53,8 @@ export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): A
   if (facts.startedAt.getTime() > facts.now.getTime() + FUTURE_SLACK_MS) refusals.push('server.treatments.started_in_future');
   if (facts.unit !== label.unit) refusals.push('server.treatments.unit_mismatch');
 
-  const licenceValid = facts.licence !== null && facts.licence.expiresOn >= facts.day;
+  // A fertilizer is not a pesticide: applying it asks no pesticide licence.
+  const licenceValid = label.kind === 'fertilizer' || (facts.licence !== null && facts.licence.expiresOn >= facts.day);
   if (!licenceValid) {
     const key = facts.licence ? 'server.treatments.licence_expired' : 'server.treatments.licence_missing';
     if (label.restrictedUse) refusals.push(key);
@@ -68,6 +71,27 @@ export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): A
   if (label.windLimitMph !== null && facts.windMph > label.windLimitMph) warnings.push('server.treatments.wind_above_label');
   if (facts.stockOnHand - facts.amount < 0) warnings.push('server.treatments.stock_short');
   return { ratePer1000: rate, refusals, warnings };
+}
+
+/**
+ * A program's rounds against their products' labels: each rate above the label's maximum, or in another product's
+ * kind of unit than the label's, is a field problem (`rounds.<i>.products.<j>.ratePer1000`), so a program that the crew
+ * would be blocked from applying is never saved. Unknown products are `rounds.<i>.products.<j>.productId`.
+ */
+export function programLabelProblems(
+  rounds: readonly { products: readonly { productId: string; ratePer1000: number }[] }[],
+  labels: ReadonlyMap<string, Pick<LabelLimits, 'rateMinPer1000' | 'rateMaxPer1000'>>,
+): Record<string, Message> {
+  const problems: Record<string, Message> = {};
+  rounds.forEach((round, roundIndex) =>
+    round.products.forEach((item, productIndex) => {
+      const at = `rounds.${roundIndex}.products.${productIndex}`;
+      const label = labels.get(item.productId);
+      if (!label) problems[`${at}.productId`] = 'server.treatments.unknown_product';
+      else if (labelRate(label, item.ratePer1000) === 'above') problems[`${at}.ratePer1000`] = 'validation.treatment.rate_above_label';
+    }),
+  );
+  return problems;
 }
 
 export interface PlannedRound {

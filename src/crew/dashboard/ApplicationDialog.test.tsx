@@ -29,6 +29,7 @@ const dayOf = (stop: CrewDayStop): CrewDay => crewDayOf([stop], { announcements:
 const productOf = (values: Partial<CrewRoundProduct> = {}): CrewRoundProduct => ({
   productId: PRODUCT_ID,
   name: 'Barricade 4FL',
+  kind: 'pesticide',
   epaRegNo: '100-1139',
   unit: 'fl oz',
   ratePer1000: 0.5,
@@ -82,7 +83,17 @@ function serve(
 ) {
   const treatments: CrewTreatments = {
     applicator,
-    stops: [{ workLogId: stopId, roundName: 'Pre-emergent', lawnSqFt: 5400, products, recordedProductIds: [], postFlags }],
+    stops: [
+      {
+        workLogId: stopId,
+        roundName: 'Pre-emergent',
+        applicationMethod: 'Backpack sprayer',
+        lawnSqFt: 5400,
+        products,
+        recordedProductIds: [],
+        postFlags,
+      },
+    ],
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

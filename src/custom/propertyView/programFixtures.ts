@@ -9,6 +9,9 @@ export const program: ProgramRecord = {
   id: PROGRAM_ID,
   name: 'Six-step lawn care',
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  replacesId: null,
+  replacedById: null,
   rounds: [
     {
       name: 'Pre-emergent',

@@ -50,7 +50,12 @@ function ApplicationLine({ application, now, withAddress }: { application: Porta
         })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {[withAddress && application.address, translate(t('epa'), { number: application.epaRegNo })].filter(Boolean).join(' · ')}
+        {[
+          withAddress && application.address,
+          application.epaRegNo ? translate(t('epa'), { number: application.epaRegNo }) : translate('app.treatments.not_a_pesticide'),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Box sx={{ mt: 0.75 }}>
         <ReentryChip application={application} now={now} />

@@ -75,6 +75,7 @@ function Cell({ render }: { render: (record: ApplicationRecord) => React.ReactNo
 
 function ApplicationTable() {
   const words = useApplicationWords();
+  const translate = useTranslate();
   return (
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="startedAt">
@@ -84,7 +85,11 @@ function ApplicationTable() {
         <Cell render={(record) => <TwoLines first={record.customerName} second={record.address} />} />
       </DataTable.Col>
       <DataTable.Col source="productName" disableSort>
-        <Cell render={(record) => <TwoLines first={record.productName} second={record.epaRegNo} />} />
+        <Cell
+          render={(record) => (
+            <TwoLines first={record.productName} second={record.epaRegNo ?? translate('app.treatments.not_a_pesticide')} />
+          )}
+        />
       </DataTable.Col>
       <DataTable.Col source="amount" disableSort>
         <Cell render={words.amount} />

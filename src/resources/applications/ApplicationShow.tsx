@@ -123,6 +123,7 @@ function ApplicationFacts() {
           facts={[
             [rule('customerName'), record.customerName],
             [rule('address'), record.address],
+            [rule('billingAddress'), record.billingAddress ?? none],
             [rule('date'), words.day(record)],
             [rule('startTime'), words.time(record)],
           ]}
@@ -131,8 +132,9 @@ function ApplicationFacts() {
           title={t('section_product')}
           facts={[
             [rule('productName'), record.productName],
-            [rule('epaRegNo'), record.epaRegNo],
+            [rule('epaRegNo'), record.epaRegNo ?? translate('app.treatments.not_a_pesticide')],
             [rule('amount'), words.amount(record)],
+            [rule('mixGallons'), record.mixGallons === null ? none : `${record.mixGallons} gal`],
             [rule('ratePer1000'), words.rate(record)],
             [rule('areaSqFt'), words.area(record)],
             [rule('targetPest'), record.targetPest],
@@ -157,6 +159,8 @@ function ApplicationFacts() {
           facts={[
             [rule('applicatorName'), record.applicatorName],
             [rule('licenceNo'), record.licenceNo ?? none],
+            ...(record.appliedByName ? [[rule('appliedByName'), record.appliedByName] as [string, ReactNode]] : []),
+            [rule('businessLicenceNo'), record.businessLicenceNo ?? none],
             ...(record.overrideReason ? [[rule('overrideReason'), record.overrideReason] as [string, ReactNode]] : []),
             [rule('warnings'), record.warnings.length ? record.warnings.map((key) => translate(key)).join(' ') : none],
           ]}

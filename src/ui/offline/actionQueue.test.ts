@@ -254,6 +254,7 @@ describe('an application record in the queue', () => {
       amount: 2.7,
       unit: 'fl oz',
       areaSqFt: 5400,
+      applicationMethod: 'Backpack sprayer',
       targetPest: 'Crabgrass',
       windMph: 6,
       windDirection: 'SW',
