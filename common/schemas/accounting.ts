@@ -74,6 +74,10 @@ export const accountingRecord = z.object({
   kind: z.enum(ACCOUNTING_RECORD_KINDS),
   localId: z.string(),
   customerId: z.string().nullable(),
+  /** The customer's name (a commercial customer's company), null for an item or a card fee's account move. */
+  customerName: z.string().nullable(),
+  /** The day of the money or document: the visit's payment, the invoice's issue, the check's receipt; else when planned. */
+  date: z.string(),
   paymentId: z.string().nullable(),
   amountCents: z.number().nullable(),
   status: z.enum(ACCOUNTING_RECORD_STATUSES),
@@ -89,6 +93,14 @@ export type AccountingRecord = z.infer<typeof accountingRecord>;
 
 export const accountingRecordFilter = z.object({
   status: z.enum(ACCOUNTING_RECORD_STATUSES).optional(),
+  kind: z.enum(ACCOUNTING_RECORD_KINDS).optional(),
   start: z.coerce.number().int().min(0).default(0),
   length: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** POST …/records/retry: send again the failed records chosen, or every failed one. */
+export const accountingRetryInput = z.union([
+  z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(200) }).strict(),
+  z.object({ allFailed: z.literal(true) }).strict(),
+]);
+export type AccountingRetryInput = z.infer<typeof accountingRetryInput>;

@@ -119,6 +119,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /accounting/quickbooks/accounts': 'admin',
   'GET /accounting/quickbooks/records': 'admin',
   'POST /accounting/quickbooks/records/:id/retry': 'admin',
+  'POST /accounting/quickbooks/records/retry': 'admin',
   'GET /exports/all.zip': 'admin',
   'GET /exports/:type.csv': 'admin',
   'GET /backups': 'admin',

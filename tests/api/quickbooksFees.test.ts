@@ -4,7 +4,7 @@
 // and a fee account deleted in QuickBooks fails the fee with the reason until another is chosen and it is sent again.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, payments } from '../../server/db/schema';
+import { cards, customers, payments } from '../../server/db/schema';
 import { requestIdOf } from '../../server/modules/accounting/pushRules';
 import { chargePayment } from '../../server/modules/billing/charge';
 import { SANDBOX_CARDS, sandboxFeeCents, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
@@ -164,6 +164,60 @@ describe('card fees in QuickBooks', () => {
     expect(journalEntries()).toHaveLength(3);
     expect(postingsOf(journalEntries()[2])[0]).toEqual(['Debit', bankCharges, dollars(second.feeCents!)]);
   });
+
+  it('lists each record with its customer, day and amount, paged and filtered; choosing the missing account sends its failures again', async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `${QUICKBOOKS}/accounts`, headers: bearer(admin), payload });
+    // No fee account chosen and none of QuickBooks' own: the fees fail for want of one.
+    expect((await put({})).statusCode).toBe(200);
+    fake.deleteAccount(accountNamed('Bank Charges & Fees'));
+    const charged = [await chargedPayment(5_000), await chargedPayment(7_000)];
+    await syncQuickBooks(t.app, admin);
+    const failedFees = await t.app.inject({
+      method: 'GET',
+      url: `${QUICKBOOKS}/records?status=failed&kind=fee&length=1`,
+      headers: bearer(admin),
+    });
+    const page = failedFees.json().data as { total: number; list: { customerName: string; date: string; amountCents: number }[] };
+    expect(page.total).toBe(2);
+    expect(page.list).toHaveLength(1);
+    const names = await Promise.all(charged.map(async (payment) => (await customerOf(payment.customerId)).lastName));
+    expect(page.list[0]).toMatchObject({ customerName: expect.stringMatching(new RegExp(names.join('|'))), date: today() });
+
+    const cardFees = fake.addAccount({ Name: 'Card Fees', AccountType: 'Expense', AccountSubType: 'BankCharges' });
+    const chosen = await put({ feeAccountId: cardFees });
+    expect(chosen.json().data.counts).toMatchObject({ failed: 0 });
+    expect(await syncQuickBooks(t.app, admin)).toMatchObject({ counts: { pending: 0, failed: 0 } });
+    expect(
+      journalEntries()
+        .slice(-2)
+        .map((entry) => postingsOf(entry)[0][1]),
+    ).toEqual([cardFees, cardFees]);
+
+    // A refusal of another kind waits for the bookkeeper: "send all failed again".
+    fake.deleteAccount(cardFees);
+    await chargedPayment(3_000);
+    await syncQuickBooks(t.app, admin);
+    expect((await records('failed')).map((record) => record.failureKey)).toEqual(['server.accounting.failure.reference_missing']);
+    await put({ feeAccountId: fake.addAccount({ Name: 'Processor Fees', AccountType: 'Expense' }) });
+    expect(await records('failed')).toHaveLength(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${QUICKBOOKS}/records/retry`,
+      headers: bearer(admin),
+      payload: { allFailed: true },
+    });
+    expect(again.json().data).toEqual({ queued: 1 });
+    expect(await syncQuickBooks(t.app, admin)).toMatchObject({ counts: { pending: 0, failed: 0 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${QUICKBOOKS}/records/retry`,
+      headers: bearer(admin),
+      payload: { ids: [] },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });
+
+const customerOf = async (id: string) => (await t.app.database.db.select().from(customers).where(eq(customers._id, id)))[0];
 
 const dollars = (cents: number) => cents / 100;

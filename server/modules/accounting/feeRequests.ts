@@ -19,7 +19,12 @@ const feeLine = (postingType: 'Debit' | 'Credit', accountId: string, cents: numb
   JournalEntryLineDetail: { PostingType: postingType, AccountRef: { value: accountId } },
 });
 
-export async function feeRequestsOf(db: Db, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, FeeRequest>> {
+export async function feeRequestsOf(
+  db: Db,
+  records: AccountingRecordRow[],
+  accounts: Accounts,
+  dayOf: (instant: Date) => string,
+): Promise<Map<string, FeeRequest>> {
   const rows = await db
     .select({ id: payments._id, date: payments.date, chargedAt: payments.chargedAt })
     .from(payments)
@@ -44,7 +49,8 @@ export async function feeRequestsOf(db: Db, records: AccountingRecordRow[], acco
     answers.set(record._id, {
       entity: 'journalentry',
       body: {
-        TxnDate: payment.chargedAt?.toISOString().slice(0, 10) ?? payment.date,
+        // The charge's day in the business's time zone, as its receipt's.
+        TxnDate: payment.chargedAt ? dayOf(payment.chargedAt) : payment.date,
         PrivateNote: description,
         Line: [feeLine('Debit', accounts.fee, cents, description), feeLine('Credit', accounts.deposit, cents, description)],
       },

@@ -3,16 +3,14 @@
 // Invoice. Reads billing's invoices as a read model.
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountingRecords, invoiceLines, invoiceReceipts, invoices } from '../../db/schema';
+import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
 import { type Accounts, linkedIds } from './links';
 import { type BilledItem, dollarsOf, ITEM_NAMES } from './pushRules';
+import { addressOf, paidBy, placesOf } from './receiptDetails';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A create, or 'wait' while what it names (its customer, an item, the invoice it pays) is not in QuickBooks yet. */
 type InvoiceRequest = { entity: 'invoice' | 'payment'; body: object } | 'wait';
-
-/** Intuit keeps at most 21 characters of a payment's reference number. */
-const REFERENCE_LENGTH = 21;
 
 /** A visit's line on an Invoice or a CreditMemo: its service item and day, the address, `cents` before tax. */
 export function visitLine(line: typeof invoiceLines.$inferSelect, cents: number, itemRef: string) {
@@ -29,6 +27,8 @@ export function visitLine(line: typeof invoiceLines.$inferSelect, cents: number,
     },
   };
 }
+
+const shipAddrOf = (place: Parameters<typeof addressOf>[0] | undefined) => (place ? { ShipAddr: addressOf(place) } : {});
 
 export async function invoiceRequestsOf(
   db: Db,
@@ -53,6 +53,20 @@ export async function invoiceRequestsOf(
     linkedIds(db, realmId, 'invoice', invoiceIds),
   ]);
   const invoiceOf = new Map(invoiceRows.map((row) => [row._id, row]));
+  // The place served: QuickBooks' own sales tax reads ShipAddr; the first visit's property.
+  const linePayments = lineRows.length
+    ? await db
+        .select({ id: payments._id, propertyId: payments.propertyId })
+        .from(payments)
+        .where(
+          inArray(
+            payments._id,
+            lineRows.map((line) => line.paymentId),
+          ),
+        )
+    : [];
+  const propertyOf = new Map(linePayments.map((row) => [row.id, row.propertyId]));
+  const places = await placesOf(db, [...new Set(propertyOf.values())], []);
   const itemLinks = await linkedIds(db, realmId, 'item', [...new Set(lineRows.map((line) => line.item))]);
 
   for (const record of records) {
@@ -72,6 +86,7 @@ export async function invoiceRequestsOf(
           TxnDate: invoice.issuedOn,
           DueDate: invoice.dueOn,
           PrivateNote: `LawnDesk invoice ${invoice.number}`,
+          ...shipAddrOf(places.byId.get(propertyOf.get(lines[0].paymentId) ?? '')),
           // Each visit's sale before tax on its line, the tax apart (TotalTax overrides QuickBooks' own computation).
           Line: lines.map((line) => visitLine(line, line.amountCents, itemLinks.get(line.item)!)),
           ...(invoice.taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(invoice.taxCents) } }),
@@ -91,7 +106,8 @@ export async function invoiceRequestsOf(
           CustomerRef: { value: customerRef },
           TotalAmt: dollarsOf(receipt.amountCents),
           TxnDate: receipt.receivedOn,
-          ...(receipt.reference && { PaymentRefNum: receipt.reference.slice(0, REFERENCE_LENGTH) }),
+          // The method and the check's number; a card paid on the pay page names the card.
+          ...paidBy(accounts.methods, receipt.method === 'card' ? 'card-terminal' : receipt.method, receipt.reference),
           PrivateNote: `LawnDesk ${receipt.method} received against invoice ${number}`,
           ...(accounts.deposit && { DepositToAccountRef: { value: accounts.deposit } }),
           Line: [{ Amount: dollarsOf(receipt.amountCents), LinkedTxn: [{ TxnId: invoiceRef, TxnType: 'Invoice' }] }],

@@ -11,6 +11,8 @@ export interface Accounts {
   fee: string | undefined;
   /** The liability account quotes' deposits are held in: the admin's choice, else one named for customer deposits. */
   customerDeposits: string | undefined;
+  /** QuickBooks' payment methods (Cash, Check…), named on receipts and payments. */
+  methods: { Id: string; Name: string }[];
 }
 
 /** The QuickBooks ids of the records of one kind already sent, by local id. */

@@ -15,6 +15,7 @@ import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
 import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
+import { addressOf, businessDayOf, customerBody, paidBy, placesOf, refundedAtOf } from './receiptDetails';
 import {
   type BilledItem,
   DEPOSIT_ITEM,
@@ -81,7 +82,14 @@ async function accountsOf(client: QuickBooksClient, token: string, connection: C
     ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true')
     : [];
   const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
+  const methods = await client.query<{ Id: string; Name: string }>(
+    token,
+    connection.realmId!,
+    'PaymentMethod',
+    'select * from PaymentMethod where Active = true',
+  );
   return {
+    methods,
     income: (item) => chosen.income?.[item] ?? firstIncome,
     deposit: chosen.depositAccountId ?? all.find((account) => account.AccountSubType === 'UndepositedFunds')?.Id,
     fee: chosen.feeAccountId ?? all.find((account) => account.AccountType === 'Expense' && account.AccountSubType === 'BankCharges')?.Id,
@@ -153,7 +161,23 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
   ]);
   const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
   const customerOf = new Map(customerRows.map((row) => [row._id, row]));
+  const [places, refundedAt, dayOf] = await Promise.all([
+    placesOf(
+      db,
+      paymentRows.map((row) => row.propertyId),
+      records.filter((record) => record.kind === 'customer').map((record) => record.localId),
+    ),
+    refundedAtOf(
+      db,
+      records.filter((record) => record.kind === 'refundreceipt').map((record) => record.paymentId ?? ''),
+    ),
+    businessDayOf(db),
+  ]);
   const itemLinks = await linkedIds(db, realmId, 'item', [...new Set([...paymentRows.map((row) => row.item), DEPOSIT_ITEM])]);
+  const shipTo = (propertyId: string) => {
+    const place = places.byId.get(propertyId);
+    return place ? { ShipAddr: addressOf(place) } : {};
+  };
   const answers = new Map<string, Request>();
   for (const record of records) {
     const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
@@ -201,13 +225,7 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
         customer
           ? {
               entity: 'customer',
-              body: {
-                DisplayName: displayNameOf(customer),
-                GivenName: customer.firstName.slice(0, 100),
-                FamilyName: customer.lastName.slice(0, 100),
-                ...(customer.email && { PrimaryEmailAddr: { Address: customer.email } }),
-                ...(customer.mobile && { Mobile: { FreeFormNumber: customer.mobile } }),
-              },
+              body: customerBody(customer, displayNameOf(customer), places.firstOf.get(customer._id)),
             }
           : { missing: 'server.accounting.failure.refused' },
       );
@@ -223,8 +241,11 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
           entity: 'salesreceipt',
           body: {
             CustomerRef: { value: customerRef },
-            TxnDate: payment.date,
-            PrivateNote: `LawnDesk payment ${payment._id}`,
+            // The day the money moved (the card charged, the check recorded), not the visit's.
+            TxnDate: payment.chargedAt ? dayOf(payment.chargedAt) : payment.date,
+            PrivateNote: `LawnDesk payment ${payment._id} for the visit of ${payment.date}`,
+            ...shipTo(payment.propertyId),
+            ...paidBy(accounts.methods, payment.manualMethod, payment.manualReference),
             ...sale,
             ...(payment.depositCents > 0 && {
               Line: [...sale.Line, depositLine(-payment.depositCents, depositRef!, 'Paid from the quote deposit')],
@@ -237,8 +258,9 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
         entity: 'refundreceipt',
         body: {
           CustomerRef: { value: customerRef },
-          TxnDate: record.createdAt.toISOString().slice(0, 10),
+          TxnDate: dayOf(refundedAt.get(payment._id) ?? record.createdAt),
           PrivateNote: `LawnDesk refund of payment ${payment._id}`,
+          ...shipTo(payment.propertyId),
           ...taxed(record.amountCents ?? 0, refundedTaxCents(record.amountCents ?? 0, payment)),
           ...deposit,
         },
@@ -375,7 +397,7 @@ async function sendAll(
           : kind === 'creditmemo' || kind === 'creditapply'
             ? await creditRequestsOf(db, realmId, batch)
             : kind === 'fee'
-              ? await feeRequestsOf(db, batch, accounts)
+              ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
               : kind === 'deposit' || kind === 'depositrefund'
                 ? await depositRequestsOf(db, realmId, batch, accounts)
                 : await requestsOf(db, realmId, batch, accounts);

@@ -1,13 +1,13 @@
 // /accounting/quickbooks: connect (Intuit's sign-in and its public callback), disconnect, the sync state and a pass
 // now, the accounts to choose from and the chosen ones, and the records pushed with "send again". accounting_manage
 // only (the admin role by default), but the callback, which Intuit's redirect reaches with a single-use state.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isMessageKey, renderMessage } from '../../../common/i18n/catalog';
 import {
   accountingRecord,
   accountingRecordFilter,
+  accountingRetryInput,
   quickbooksAccountLists,
   quickbooksAccountsInput,
   quickbooksStatus,
@@ -32,7 +32,7 @@ import {
   startConnect,
 } from './connection';
 import { runPass, runPassNow } from './push';
-import { requestIdOf } from './pushRules';
+import { english, listRecords, sendAgain, UNMAPPED_KEYS } from './records';
 import { quickbooksClient } from './quickbooksClient';
 
 const config = { access: { permission: 'accounting_manage' } } as const;
@@ -53,8 +53,6 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
   }
   return undefined;
 }
-
-const english = (key: string | null) => (key ? (isMessageKey(key) ? renderMessage('en', key) : key) : null);
 
 export async function quickbooksStatusOf(db: Db, configured: boolean) {
   const connection = await readConnection(db);
@@ -207,6 +205,15 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
         .where(eq(accountingConnections.provider, PROVIDER))
         .returning({ provider: accountingConnections.provider });
       if (!updated.length) throw new HttpProblem(409, 'server.accounting.not_connected');
+      // What failed for want of an account now chosen goes again in the next pass.
+      const chosen = request.body;
+      const answered = [
+        ...(chosen.feeAccountId ? [UNMAPPED_KEYS.feeAccountId] : []),
+        ...(chosen.customerDepositsAccountId ? [UNMAPPED_KEYS.customerDepositsAccountId] : []),
+        ...(Object.values(chosen.income ?? {}).some(Boolean) ? [UNMAPPED_KEYS.income] : []),
+      ];
+      const connection = await readConnection(db());
+      if (answered.length && connection?.realmId) await sendAgain(db(), connection.realmId, { failureKeys: answered });
       return { status: 200, data: await quickbooksStatusOf(db(), configured) };
     },
   );
@@ -216,43 +223,7 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     { config, schema: { tags, querystring: accountingRecordFilter, response: { 200: envelope(page(accountingRecord)) } } },
     async (request) => {
       const connection = await readConnection(db());
-      const { status, start, length } = request.query;
-      const where = and(
-        eq(accountingRecords.realmId, connection?.realmId ?? ''),
-        status ? eq(accountingRecords.status, status) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db()
-          .select()
-          .from(accountingRecords)
-          .where(where)
-          .orderBy(desc(accountingRecords.updatedAt), desc(accountingRecords._id))
-          .offset(start)
-          .limit(length),
-        db().select({ n: count() }).from(accountingRecords).where(where),
-      ]);
-      return {
-        status: 200,
-        data: {
-          total: Number(total?.n ?? 0),
-          list: rows.map((row) => ({
-            id: row._id,
-            kind: row.kind,
-            localId: row.localId,
-            customerId: row.customerId,
-            paymentId: row.paymentId,
-            amountCents: row.amountCents,
-            status: row.status,
-            quickbooksId: row.quickbooksId,
-            attempts: row.attempts,
-            failureKey: row.failureKey,
-            failure: english(row.failureKey),
-            failureDetail: row.failureDetail,
-            sentAt: row.sentAt?.toISOString() ?? null,
-            updatedAt: row.updatedAt.toISOString(),
-          })),
-        },
-      };
+      return { status: 200, data: await listRecords(db(), connection?.realmId ?? '', request.query) };
     },
   );
 
@@ -260,14 +231,20 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     const [record] = await db().select().from(accountingRecords).where(eq(accountingRecords._id, request.params.id));
     if (!record) throw notFound();
     if (record.status !== 'failed') throw new HttpProblem(409, 'server.accounting.record_not_failed');
-    // QuickBooks refused the first request and made nothing: a new requestid, so its answer is not the refusal kept.
-    const requestId = requestIdOf(record.realmId, record.kind, `${record.localId}#${record.attempts}`);
-    await db()
-      .update(accountingRecords)
-      .set({ status: 'pending', requestId, failureKey: null, failureDetail: null })
-      .where(eq(accountingRecords._id, record._id));
+    await sendAgain(db(), record.realmId, { ids: [record._id] });
     return { status: 200, message: 'server.accounting.records_queued_again' };
   });
+
+  app.post(
+    `${BASE}/records/retry`,
+    { config, schema: { tags, body: accountingRetryInput, response: { 200: envelope(z.object({ queued: z.number() })) } } },
+    async (request) => {
+      const connection = await readConnection(db());
+      if (!connection?.realmId) throw new HttpProblem(409, 'server.accounting.not_connected');
+      const queued = await sendAgain(db(), connection.realmId, request.body);
+      return { status: 200, message: 'server.accounting.records_queued_again', data: { queued } };
+    },
+  );
 };
 
 export default accountingRoutes;
