@@ -10,7 +10,7 @@ export const GUARDED_SETTINGS = {
   // account's too (who customers hear from and reply to), changed with the same permission but with the token kept.
   textMessages: { destination: ['accountSid'], secrets: ['authToken'], account: ['from'] },
   // The limit on the messages staff send by hand guards customers from a user: a user may not raise their own.
-  staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes'] },
+  staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes', 'perRecipient'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];
