@@ -242,6 +242,8 @@ export const importSettings = z.object({
 export const staffMessageSettings = z.object({
   perUser: wholeNumber('validation.settings.staff_messages_from_1_to_1000', 1, 1000).default(30),
   windowMinutes: wholeNumber('validation.settings.staff_window_from_1_to_1440', 1, 1440).default(10),
+  /** Messages staff send to one address or number within the window, whoever sends them (a quote re-sent ten times). */
+  perRecipient: wholeNumber('validation.settings.staff_per_recipient_from_1_to_100', 1, 100).default(3),
 });
 
 /** Which moments a customer hears about (docs/messages.md "Moments"): each on unless staff switch it off. */
@@ -364,7 +366,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
   imports: { keepDays: 30 },
-  staffMessages: { perUser: 30, windowMinutes: 10 },
+  staffMessages: { perUser: 30, windowMinutes: 10, perRecipient: 3 },
   moments: Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, true])) as Record<MomentKind, boolean>,
   textMessages: { quietStart: 20, quietEnd: 8, perMinute: 60, perDay: 2000, accountSid: '', authToken: '', from: '' },
   business: {

@@ -53,7 +53,7 @@ const maskedGroups = {
   referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),
   backups: z.object({ keep: z.number() }),
   imports: z.object({ keepDays: z.number() }),
-  staffMessages: z.object({ perUser: z.number(), windowMinutes: z.number() }),
+  staffMessages: z.object({ perUser: z.number(), windowMinutes: z.number(), perRecipient: z.number() }),
   moments: momentSettings,
   textMessages: z.object({
     quietStart: z.number(),

@@ -37,9 +37,12 @@ export const instantPrice = z.object({
     z.object({
       frequency: z.number(),
       visitCents: z.number(),
+      /** One visit's tax. */
       taxCents: z.number(),
       /** Four weeks of visits at this frequency, before tax. */
       fourWeeksCents: z.number(),
+      /** Four weeks of visits' tax, each visit's as billing charges it: what the page shows beside four weeks' price. */
+      fourWeeksTaxCents: z.number(),
     }),
   ),
 });

@@ -90,6 +90,7 @@ export const settingsCatalogEn = {
       applicationRetentionYears: 'Keep application records (years)',
       staffPerUser: 'Messages per user',
       staffWindowMinutes: 'Within (minutes)',
+      staffPerRecipient: 'Messages to one recipient',
     },
     helper: {
       host: 'Leave blank to keep mail in the outbox only',
@@ -142,7 +143,7 @@ export const settingsCatalogEn = {
       moments:
         'Switch a kind of message off and customers stop receiving it, by e-mail and by text; one already waiting (quiet hours) is not sent either',
       staff_messages:
-        'The most messages one staff user may send by hand (template messages, Resend) within the minutes given; more are refused until the window moves on',
+        'The most messages one staff user may send by hand (quotes, invoices, template messages, Resend) within the minutes given, and the most any staff send one e-mail address or number; more are refused until the window moves on',
       rules: 'Shown on Refer & Earn; blank shows the standard rules',
     },
     gateways: { sandbox: 'Sandbox (test cards)', paytrace: 'PayTrace' },
@@ -319,6 +320,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       applicationRetentionYears: 'Conservar los registros de aplicación (años)',
       staffPerUser: 'Mensajes por usuario',
       staffWindowMinutes: 'En (minutos)',
+      staffPerRecipient: 'Mensajes a un destinatario',
     },
     helper: {
       host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -365,7 +367,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       moments:
         'Desactive un tipo de mensaje y los clientes dejan de recibirlo, por correo y por mensaje de texto; tampoco se envía uno que ya esperaba (horas de silencio)',
       staff_messages:
-        'El máximo de mensajes que un usuario del personal puede enviar a mano (mensajes de plantilla, Reenviar) en los minutos indicados; los demás se rechazan hasta que pase el periodo',
+        'El máximo de mensajes que un usuario del personal puede enviar a mano (cotizaciones, facturas, mensajes de plantilla, Reenviar) en los minutos indicados, y el máximo que el personal envía a un correo o número; los demás se rechazan hasta que pase el periodo',
       posting_states:
         'En un tratamiento en una propiedad de uno de estos estados, la tarjeta de la parada dice “Coloque las banderas” y el formulario pide confirmar que se colocaron. Vacío salvo que los indique: revise la norma de cada estado',
       application_retention_years:

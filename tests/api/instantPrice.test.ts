@@ -56,8 +56,9 @@ describe('GET /public/price', () => {
       taxKnown: true,
       taxPercent: 8.25,
       options: [
-        { frequency: 1, visitCents: 4000, taxCents: 330, fourWeeksCents: 16000 },
-        { frequency: 2, visitCents: 4000, taxCents: 330, fourWeeksCents: 8000 },
+        // Four weeks' tax beside four weeks' price (issue 64): four visits' $3.30, two visits'.
+        { frequency: 1, visitCents: 4000, taxCents: 330, fourWeeksCents: 16000, fourWeeksTaxCents: 1320 },
+        { frequency: 2, visitCents: 4000, taxCents: 330, fourWeeksCents: 8000, fourWeeksTaxCents: 660 },
       ],
     });
     // A small lot is priced at the small category; the answer names no vendor, market or rate table.

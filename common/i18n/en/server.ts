@@ -123,6 +123,7 @@ export const serverEn = {
     no_consent_email: 'The customer does not take these e-mails (see the customer’s message choices).',
     no_consent_text: 'The customer does not take these texts (see the customer’s message choices).',
     sent: 'Message sent.',
+    recipient_limit: '%{to} was sent %{max} messages in %{minutes} minutes, the most allowed: wait before sending again.',
     staff_limit: 'You have sent %{max} messages in %{minutes} minutes, the most allowed: wait a few minutes and send again.',
     not_waiting: 'This message is no longer waiting: it was already sent, dropped or cancelled.',
   },

@@ -342,6 +342,7 @@ export const validationEn = {
     licence_no_too_long: 'Use at most 40 characters.',
     staff_messages_from_1_to_1000: 'Messages per user are from 1 to 1000.',
     staff_window_from_1_to_1440: 'The window is from 1 to 1440 minutes.',
+    staff_per_recipient_from_1_to_100: 'Messages to one recipient are from 1 to 100.',
     quiet_hours_from_0_to_23: 'Quiet hours start and end on an hour from 0 to 23.',
     texts_per_day: 'Texts a day: a whole number from 1 to 1,000,000.',
     texts_per_minute: 'Texts a minute: a whole number from 1 to 6,000.',

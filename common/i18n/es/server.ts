@@ -119,6 +119,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   messages: {
     choose_channel: 'Elija correo o texto.',
     template_inactive: 'Esta plantilla no está activa: elija una activa.',
+    recipient_limit: 'Ya se enviaron %{max} mensajes a %{to} en %{minutes} minutos, el máximo permitido: espere antes de enviar de nuevo.',
     staff_limit: 'Ha enviado %{max} mensajes en %{minutes} minutos, el máximo permitido: espere unos minutos y envíe de nuevo.',
     not_waiting: 'Este mensaje ya no está en espera: ya se envió, se descartó o se canceló.',
     no_email: 'El cliente no tiene correo electrónico.',

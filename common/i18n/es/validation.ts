@@ -346,6 +346,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     licence_no_too_long: 'Use como máximo 40 caracteres.',
     staff_messages_from_1_to_1000: 'Los mensajes por usuario van de 1 a 1000.',
     staff_window_from_1_to_1440: 'El periodo va de 1 a 1440 minutos.',
+    staff_per_recipient_from_1_to_100: 'Los mensajes a un destinatario van de 1 a 100.',
     quiet_hours_from_0_to_23: 'Las horas de silencio empiezan y terminan en una hora de 0 a 23.',
     texts_per_day: 'Mensajes por día: un número entero de 1 a 1,000,000.',
     texts_per_minute: 'Mensajes por minuto: un número entero de 1 a 6,000.',

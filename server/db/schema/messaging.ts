@@ -81,9 +81,12 @@ export const staffSends = pgTable(
     /** The message a Resend sent again; null for a new message. */
     resendOf: text('resend_of'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Where it went (an e-mail address in lower case, a number's digits): the per-recipient limit counts by it. */
+    recipient: text('recipient'),
   },
   (table) => [
     index('staff_sends_user_idx').on(table.userId, table.createdAt),
+    index('staff_sends_recipient_idx').on(table.recipient, table.createdAt),
     index('staff_sends_resend_idx').on(table.resendOf, table.createdAt),
   ],
 );

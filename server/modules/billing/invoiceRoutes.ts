@@ -1,5 +1,6 @@
 // Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
 // (staff any, a customer its own), their PDF, a customer's statement (JSON and PDF), sending one again, checks and cash received against one, and credit notes.
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -20,6 +21,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../lib/businessDay';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
+import { customers } from '../../db/schema';
+import { claimStaffSends } from '../messaging';
 import { READERS, STAFF } from './access';
 import { downloadPayUrl, openInvoicePayLink, sendInvoice } from './invoiceMail';
 import { SCREEN } from '../../../common/screens';
@@ -208,6 +211,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const invoice = await readInvoice(db, request.params.id);
       if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
+      // The staff sending limit, per user and per recipient, as every message staff send (issue 65).
+      const [customer] = await db.select().from(customers).where(eq(customers._id, invoice.customerId));
+      await claimStaffSends(db, app.currentUser(request)._id, [
+        ...(customer?.email && customer.emailService ? [{ channel: 'email' as const, to: customer.email }] : []),
+        ...(customer?.mobile && customer.textService ? [{ channel: 'sms' as const, to: customer.mobile }] : []),
+      ]);
       const data = await sendInvoice(app, invoice.id, { again: Date.now().toString(36) });
       const sent = data.emails + data.texts > 0;
       return {

@@ -55,7 +55,7 @@ const templateMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!customer.email) throw refused('server.messages.no_email');
         if (customer.emailInvalidAt) throw refused('server.messages.email_refused');
         if (!(marketing ? customer.marketingOptIn : customer.emailService)) throw refused('server.messages.no_consent_email');
-        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
+        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, to: customer.email });
         const filledIn = await values();
         const subject = fillTemplate(template.subject, filledIn);
         const body = fillTemplate(template.alterBody, filledIn).trim();
@@ -64,7 +64,7 @@ const templateMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!customer.mobile) throw refused('server.messages.no_mobile');
         if (customer.mobileInvalidAt) throw refused('server.messages.mobile_refused');
         if (!(marketing ? customer.textMarketing : customer.textService)) throw refused('server.messages.no_consent_text');
-        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
+        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, to: customer.mobile });
         const body = fillTemplate(template.alterBody, await values()).trim();
         await queueText(app, {
           to: customer.mobile,

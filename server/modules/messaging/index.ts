@@ -31,7 +31,7 @@ export { framedText, twilioSignature } from './textRules';
 export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
 export { sweepLostMessages } from './messageSweep';
-export { claimStaffSend } from './staffSends';
+export { claimStaffSend, claimStaffSends } from './staffSends';
 export { claimGatewayCall } from './textRate';
 export { remindTomorrowsVisits } from './visitEve';
 export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, sendMoment, sendMoments } from './moments';

@@ -104,7 +104,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!email && !text) throw notFound('message');
       if (text?.sensitive) throw new HttpProblem(409, 'server.texts.not_resendable');
       const channel = email ? ('email' as const) : ('sms' as const);
-      const { repeat } = await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, resendOf: messageId });
+      const to = email ? email.to : text!.to;
+      const { repeat } = await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, to, resendOf: messageId });
       if (repeat) return { status: 200, data: { channel: repeat } };
       const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, customerId));
       // The name and the stop line were added when the text was recorded; its resend adds them again.

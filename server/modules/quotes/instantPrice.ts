@@ -29,12 +29,18 @@ export async function instantPriceOf(executor: Executor, { zipcode, lotSize, cit
     served: true,
     taxKnown: placeKnown,
     taxPercent: placeKnown ? taxPercent : 0,
-    options: INSTANT_PRICE_FREQUENCIES.map((frequency) => ({
-      frequency,
-      visitCents,
-      taxCents: placeKnown ? lineTaxCents[0] : 0,
-      fourWeeksCents: Math.round(visitCents * visitsInFourWeeks(frequency)),
-    })),
+    options: INSTANT_PRICE_FREQUENCIES.map((frequency) => {
+      const taxCents = placeKnown ? lineTaxCents[0] : 0;
+      // Each visit is charged and taxed on its own: four weeks' tax is the visits' taxes, beside four weeks' price.
+      const visits = visitsInFourWeeks(frequency);
+      return {
+        frequency,
+        visitCents,
+        taxCents,
+        fourWeeksCents: Math.round(visitCents * visits),
+        fourWeeksTaxCents: Math.round(taxCents * visits),
+      };
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import { byId } from '../../../common/schemas/fields';
 import { quoteDecline, quoteExtend, quoteInput, quoteRecord, quoteSendInput, quoteSent, quoteUpdate } from '../../../common/schemas/quote';
 import { HttpProblem } from '../../lib/httpErrors';
 import { refundDeposit } from '../billing';
+import { claimStaffSends } from '../messaging';
 import { idFilter } from '../../lib/simpleRest';
 import { sendQuoteMessages } from './quoteMessages';
 import { quotesRepository } from './quoteRepository';
@@ -103,6 +104,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!recipient?.email && !recipient?.textTo) throw new HttpProblem(409, 'server.quotes.no_way_to_send');
       // A link is never sent as a bare path: without a site address nothing is marked sent.
       await app.site.required();
+      const text = request.body?.text !== false;
+      // The staff sending limit, per user and per recipient, as every message staff send (a quote edited and re-sent
+      // ten times is ten e-mails to one address).
+      await claimStaffSends(db, app.currentUser(request)._id, [
+        ...(recipient.email ? [{ channel: 'email' as const, to: recipient.email }] : []),
+        ...(recipient.textTo && text ? [{ channel: 'sms' as const, to: recipient.textTo }] : []),
+      ]);
       const version = await repository.markSent(request.params.id);
       const sentQuote = await repository.read(request.params.id);
       const link = sentQuote.link ?? '';
@@ -113,7 +121,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         totalCents: sentQuote.totalWithTaxCents,
         moment: `quote:${quote._id}:${version.version}`,
         kind: 'sent',
-        text: request.body?.text !== false,
+        text,
       });
       request.log.info({ quoteId: quote._id, version: version.version, ...sent }, 'quote sent');
       return { status: 200, message: 'server.quotes.quote_sent', data: { link, ...sent } };

@@ -10,7 +10,7 @@ export const GUARDED_SETTINGS = {
   // account's too (who customers hear from and reply to), changed with the same permission but with the token kept.
   textMessages: { destination: ['accountSid'], secrets: ['authToken'], account: ['from'] },
   // The limit on the messages staff send by hand guards customers from a user: a user may not raise their own.
-  staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes'] },
+  staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes', 'perRecipient'] },
   // Where a link sends customers: the site's address every message's link starts with, and the referral link's base,
   // which a friend follows to sign up. Either, set by anyone but an admin, would send customers to another site.
   business: { destination: [], secrets: [], account: ['siteAddress'] },

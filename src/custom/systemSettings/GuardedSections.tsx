@@ -255,6 +255,15 @@ export function StaffMessagesSection({ settings }: { settings: MaskedSettings })
           readOnly={locked}
         />
         <NumberInput
+          source="staffMessages.perRecipient"
+          label={label('staffPerRecipient')}
+          min={1}
+          max={100}
+          step={1}
+          helperText={false}
+          readOnly={locked}
+        />
+        <NumberInput
           source="staffMessages.windowMinutes"
           label={label('staffWindowMinutes')}
           min={1}

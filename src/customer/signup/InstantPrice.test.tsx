@@ -11,8 +11,20 @@ const served = (visitCents: number, tax: Partial<InstantPrice> = {}): InstantPri
   taxKnown: true,
   taxPercent: 8.25,
   options: [
-    { frequency: 1, visitCents, taxCents: Math.round(visitCents * 0.0825), fourWeeksCents: visitCents * 4 },
-    { frequency: 2, visitCents, taxCents: Math.round(visitCents * 0.0825), fourWeeksCents: visitCents * 2 },
+    {
+      frequency: 1,
+      visitCents,
+      taxCents: Math.round(visitCents * 0.0825),
+      fourWeeksCents: visitCents * 4,
+      fourWeeksTaxCents: Math.round(visitCents * 0.0825) * 4,
+    },
+    {
+      frequency: 2,
+      visitCents,
+      taxCents: Math.round(visitCents * 0.0825),
+      fourWeeksCents: visitCents * 2,
+      fourWeeksTaxCents: Math.round(visitCents * 0.0825) * 2,
+    },
   ],
   ...tax,
 });
@@ -57,7 +69,7 @@ describe('the sign-up page’s instant price', () => {
     // Asked once the typing settled, not per keystroke.
     expect(instantPrice).toHaveBeenCalledTimes(1);
     expect(priceBlock()).toHaveTextContent('$40.00 a visit');
-    expect(priceBlock()).toHaveTextContent('$80.00 every 4 weeks · plus $3.30 tax (8.25 %)');
+    expect(priceBlock()).toHaveTextContent('$80.00 every 4 weeks · plus $6.60 tax (8.25 %)');
     expect(within(priceBlock()).getByRole('radio', { name: /Weekly/ })).toBeChecked();
     await userEvent.click(every2);
     expect(every2).toBeChecked();

@@ -103,7 +103,7 @@ function PriceOption({
   const tax = !price.taxKnown
     ? translate(t('plus_tax'))
     : option.taxCents > 0
-      ? translate(t('tax'), { tax: format.money(option.taxCents), percent: format.number(price.taxPercent) })
+      ? translate(t('tax'), { tax: format.money(option.fourWeeksTaxCents), percent: format.number(price.taxPercent) })
       : translate(t('no_tax'));
   return (
     <FormControlLabel

@@ -10,6 +10,7 @@ import type { VendorPrices } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
 import { LeadStatusControl, QuoteStatusActions } from './LeadActions';
+import { LeadCustomerMatch } from './LeadCustomerMatch';
 import { LeadStatusChip } from './LeadList';
 import { draftForLead, QuoteEditor } from './QuoteEditor';
 import { QuoteDepositStatus } from './QuoteDepositStatus';
@@ -35,6 +36,14 @@ function useMowPrice(lead: LeadRecord): number | null {
   const price = category && vendor?.prices?.[category];
   return typeof price === 'number' ? Math.round(price * 100) : null;
 }
+
+/** An optional line's word: once signed, whether the customer chose it (it became a service or job) or not. */
+const optionalWord = (quote: QuoteRecord, index: number) =>
+  !quote.signature
+    ? 'app.quotes.optional'
+    : quote.signature.optionalLines.includes(index)
+      ? 'app.quotes.optional_chosen'
+      : 'app.quotes.optional_not_chosen';
 
 function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }) {
   const translate = useTranslate();
@@ -86,13 +95,17 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
             )}
           </Stack>
           {quote.lines.map((line, index) => (
-            <Stack key={index} direction="row" justifyContent="space-between" spacing={1}>
-              <Typography variant="body2">
+            <Stack key={index} direction="row" justifyContent="space-between" spacing={1} data-testid="quote-line">
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: quote.signature?.optionalLines.includes(index) ? 600 : undefined }}
+                color={quote.signature && line.optional && !quote.signature.optionalLines.includes(index) ? 'text.secondary' : undefined}
+              >
                 {[
                   translate(`app.quotes.line_types.${line.type}`),
                   line.frequency && line.frequency > 0 ? translate(`app.quotes.frequency.${line.frequency}`) : '',
                   line.description,
-                  line.optional ? translate('app.quotes.optional') : '',
+                  line.optional ? translate(optionalWord(quote, index)) : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -263,11 +276,17 @@ function LeadDetails() {
   );
 }
 
+function LeadMatch() {
+  const lead = useRecordContext<LeadRecord & { id: string }>();
+  return lead ? <LeadCustomerMatch lead={lead} /> : null;
+}
+
 export const LeadShow = () => (
   <Show>
     <CardContent>
       <Stack spacing={3}>
         <LeadDetails />
+        <LeadMatch />
         <Divider />
         <LeadQuotes />
       </Stack>
