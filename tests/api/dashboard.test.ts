@@ -272,17 +272,18 @@ describe('the staff dashboard', () => {
       .insert(timeSheets)
       .values({ userId: w.business.users.crew._id, clockIn: new Date('2031-03-05T14:00:00Z'), clockOut: new Date('2031-03-05T18:00:00Z') });
     const { ownerNumbers } = (await dashboard(w.tokens.admin)).data;
-    // 1–5 March: North's two paid visits of the day less tax and refunds, (5000 − 400) + (4000 − 300 − 1000) = 7300 over
+    // 1–5 March: North's two paid visits of the day less tax and refunds, each refund giving back its share of the tax:
+    // (5000 − 400) + (4000 − 1000 − (300 − floor(300 × 1000 / 4000))) = 4600 + 2775 = 7375 over
     // 4 hours; 3 stops (two on the day, one on the 4th) over 4 hours; no visit with a start time, so no driving
     // between stops; three customers gained by the 5th on Chicago's clock; one property billed; no invoice open.
     expect(ownerNumbers?.thisMonth).toEqual({
       period: '2031-03-01',
-      revenuePerManHourCents: 1825,
+      revenuePerManHourCents: 1844,
       stopsPerCrewHour: 0.75,
       drivingPercent: 0,
       newCustomers: 3,
       lostCustomers: 0,
-      revenuePerPropertyCents: 7300,
+      revenuePerPropertyCents: 7375,
       daysSalesOutstanding: 0,
     });
     // February: one visit completed, nothing clocked; the 2500 collected on 26 February for the one property.

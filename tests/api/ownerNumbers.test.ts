@@ -1,7 +1,8 @@
 // The owner's numbers (crew productivity, the business by month, customer retention) against the report fixture and
 // a few rows of their own, each expected figure worked out by hand from those rows.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories, invoiceReceipts, invoices } from '../../server/db/schema';
+import { histories, invoiceReceipts, invoices, payments } from '../../server/db/schema';
 import { addCustomer } from './fixtures/business';
 import { bearer } from './helpers';
 import { MARCH, reportTestApp } from './reportFixtures';
@@ -66,16 +67,17 @@ describe('crew productivity', () => {
     expect(total).toBe(3);
     const byCrew = Object.fromEntries(list.map((row) => [row.crewId, row]));
     // Crew North on 3 March: one member clocked 4 h + 2 h = 360 minutes; three visits completed, the second started
-    // 30 minutes after the first was done; their payments less tax and refunds: 4500 + 4000 + (4871 − 371 − 1000).
+    // 30 minutes after the first was done; their payments less tax and refunds: 4500 + 4000 + 3576 (4871 − 1000 kept,
+    // less the tax kept: 371 less the refund's share of it, floor(371 × 1000 / 4871) = 76).
     expect(byCrew[crew._id]).toMatchObject({
       period: '2031-03-01',
-      revenueCents: 12_000,
+      revenueCents: 12_076,
       manMinutes: 360,
       crewMinutes: 360,
       stops: 3,
       drivingMinutes: 30,
-      // 12000 cents over 6 hours; 3 stops over 6 hours; 30 of 360 minutes.
-      revenuePerManHourCents: 2_000,
+      // 12076 cents over 6 hours; 3 stops over 6 hours; 30 of 360 minutes.
+      revenuePerManHourCents: 2_013,
       stopsPerCrewHour: 0.5,
       drivingPercent: 8.3,
     });
@@ -93,13 +95,13 @@ describe('the owner’s numbers by month', () => {
     expect(list.map((row) => row.period)).toEqual(['2031-03-01', '2031-04-01']);
     const [march, april] = list;
     expect(march).toMatchObject({
-      revenueCents: 12_000,
+      revenueCents: 12_076,
       manMinutes: 360,
       // Six stops in all (3 + 1 + 2) over the one crew-day clocked, 6 hours.
       stops: 6,
       stopsPerCrewHour: 1,
       drivingPercent: 8.3,
-      revenuePerManHourCents: 2_000,
+      revenuePerManHourCents: 2_013,
       // Three customers gained on 4 March; two lost on 12 March, the declined one on 20 March.
       newCustomers: 3,
       lostCustomers: 3,
@@ -112,14 +114,14 @@ describe('the owner’s numbers by month', () => {
       // 7825 ÷ 9201 × 31 = 26.36…
       daysSalesOutstanding: 26.4,
     });
-    // April: the refunded payment of 2 April (4871 − 1000 collected, 3500 of it before tax); the invoice still open.
+    // April: the refunded payment of 2 April (4871 − 1000 kept, 3576 of it before the tax kept); the invoice still open.
     expect(april).toMatchObject({
       stops: 1,
       stopsPerCrewHour: null,
       newCustomers: 0,
       lostCustomers: 0,
       properties: 1,
-      revenuePerPropertyCents: 3_500,
+      revenuePerPropertyCents: 3_576,
       billedCents: 3_871,
       receivableCents: 7_825,
       days: 30,
@@ -168,9 +170,9 @@ describe('the owner’s numbers by month', () => {
     // Amounts in dollars, the ratios as worked out above.
     expect(row.split(',')).toEqual([
       '2031-03-01',
-      '120.00',
+      '120.76',
       '360',
-      '20.00',
+      '20.13',
       '6',
       '1',
       '8.3',
@@ -182,6 +184,33 @@ describe('the owner’s numbers by month', () => {
       '78.25',
       '26.4',
     ]);
+  });
+});
+
+describe('refunds', () => {
+  it('take from the revenue of the period their payment was billed in, with their share of its tax, never below zero', async () => {
+    const { world, business } = context;
+    const date = '2031-06-02';
+    const visits = [
+      await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date, status: 'completed' }),
+      await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date, status: 'completed' }),
+    ];
+    const paid = { customerId: world.customerId, propertyId: world.propertyId, item: 'mow' as const, priceCents: 4500, taxPercent: 8.25 };
+    const charge = { ...paid, vendorId: business.crew.vendorId, date, status: 'refund-success' as const, taxCents: 371, amountCents: 4871 };
+    // Refunded in whole: nothing kept, tax given back too. Refunded $10.00: 3871 kept, of which the tax is 371 less
+    // the refund's share of it, floor(371 × 1000 / 4871) = 76, so 3871 − 295 = 3576.
+    await context.t.app.database.db.insert(payments).values([
+      { ...charge, workLogId: visits[0]._id, refundedCents: 4871 },
+      { ...charge, workLogId: visits[1]._id, refundedCents: 1000 },
+    ]);
+    const june = { dateFrom: '2031-06-01', dateTo: '2031-06-30', period: 'month' };
+    const [business_] = (await report('/reports/owner-numbers', june)).list;
+    expect(business_).toMatchObject({ revenueCents: 3576, propertyRevenueCents: 3576, billedCents: 3871 });
+    const crews = (await report('/reports/crew-productivity', june)).list;
+    expect(crews).toEqual([expect.objectContaining({ crewId: business.crew._id, revenueCents: 3576, stops: 2 })]);
+    const onlyWhole = { dateFrom: '2031-06-01', dateTo: '2031-06-30', period: 'month' };
+    await context.t.app.database.db.delete(payments).where(eq(payments.workLogId, visits[1]._id));
+    expect((await report('/reports/owner-numbers', onlyWhole)).list[0]).toMatchObject({ revenueCents: 0, propertyRevenueCents: 0 });
   });
 });
 

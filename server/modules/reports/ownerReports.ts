@@ -12,6 +12,7 @@ import { invoiceBalances } from './agingReport';
 import { lostCustomers } from './customerReports';
 import { allOf, periodStart, type ReportBuilder, type ReportScope, vendorOf } from './definition';
 import { RETENTION_MONTHS, withCrewRatios, withOwnerRatios, withRetention } from './ownerNumbers';
+import { netRevenue } from './revenue';
 import { readPage } from './runner';
 
 const COLLECTED = sql.join(
@@ -31,7 +32,7 @@ function window(filter: ReportFilter, scope: ReportScope): { from: SQL; to: SQL 
 /**
  * Per crew and day: the members' clocked minutes summed (man-minutes) and the longest (the crew's own day), the
  * visits completed (stops), the minutes between one stop's completion and the next one's start (driving), and the
- * revenue of the visits' collected payments less their tax and refunds.
+ * revenue of the visits' collected payments less their tax and refunds (netRevenue).
  */
 function crewDays({ from, to }: { from: SQL; to: SQL }, timeZone: string) {
   const clockedDay = sql`(t.clock_in at time zone ${timeZone})::date`;
@@ -60,7 +61,7 @@ function crewDays({ from, to }: { from: SQL; to: SQL }, timeZone: string) {
       group by 1, 2
     ) v on v.crew_id = t.crew_id and v.day = t.day
     full join (
-      select w.crew_id, w.date as day, sum(pay.amount_cents - pay.tax_cents - pay.refunded_cents) as cents
+      select w.crew_id, w.date as day, sum(${netRevenue}) as cents
       from work_logs w join payments pay on pay.work_log_id = w._id
       where w.crew_id is not null and w.date between ${from} and ${to} and pay.status in (${COLLECTED})
       group by 1, 2
@@ -108,7 +109,7 @@ export const ownerNumbersReport: ReportBuilder = (filter, scope) => {
       cross join lateral (select count(*)::int as count from customers c where ${createdOn} between p.start and p.finish) gained
       cross join lateral (select count(*)::int as count from lost_days l where l.day between p.start and p.finish) lost
       cross join lateral (
-        select count(distinct pay.property_id)::int as properties, coalesce(sum(pay.amount_cents - pay.tax_cents - pay.refunded_cents), 0)::float8 as net,
+        select count(distinct pay.property_id)::int as properties, coalesce(sum(${netRevenue}), 0)::float8 as net,
           coalesce(sum(pay.amount_cents - pay.refunded_cents), 0)::float8 as gross
         from payments pay where pay.status in (${COLLECTED}) and pay.date between p.start and p.finish
       ) billed

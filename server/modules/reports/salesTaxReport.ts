@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import { allOf, dateRange, periodStart, type ReportBuilder } from './definition';
+import { refundedShare } from './revenue';
 
 /** Billed: every charge made but the ones staff said are not billed and the free ones (nothing taxable). */
 const NOT_BILLED: readonly PaymentStatus[] = ['no-charge', 'non-billable', 'free'];
@@ -11,9 +12,6 @@ const notBilled = sql.join(
   NOT_BILLED.map((status) => sql`${status}`),
   sql`, `,
 );
-/** The share of a line's tax given back by the payment's refunds (a whole refund gives it all back). */
-const refundedShare = (tax: ReturnType<typeof sql>) =>
-  sql`case when pay.amount_cents > 0 then floor(${tax}::numeric * pay.refunded_cents / pay.amount_cents) else 0 end`;
 
 export const salesTaxReport: ReportBuilder = (filter) => {
   const billed = allOf([sql`pay.status not in (${notBilled})`, ...dateRange(sql`pay.date`, filter)]);
