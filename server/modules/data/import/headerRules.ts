@@ -19,6 +19,12 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'numerodecliente',
     'numerocliente',
     'nocliente',
+    // "Customer #", "Client #", "Account #" lose their "#": taken as the id only when the cells are numbers (below).
+    'customer',
+    'client',
+    'customerno',
+    'clientno',
+    'accountno',
   ],
   fullName: [
     'displayname',
@@ -28,6 +34,8 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'customername',
     'client',
     'clientname',
+    'accountname',
+    'contactname',
     'nombrecompleto',
     'cliente',
     'nombredelcliente',
@@ -128,7 +136,7 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'municipio',
     'localidad',
   ],
-  state: ['servicestate', 'propertystate', 'shippingstate', 'shiptostate', 'state', 'province', 'billingstate', 'billtostate', 'estado'],
+  state: ['servicestate', 'propertystate', 'shippingstate', 'shiptostate', 'state', 'province', 'provincestate', 'stateprovince', 'billingstate', 'billtostate', 'estado'],
   zipcode: [
     'servicezipcode',
     'servicezip',
@@ -142,6 +150,8 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'zipcode',
     'postalcode',
     'postcode',
+    'postalzipcode',
+    'zippostalcode',
     'billingzip',
     'billingzipcode',
     'billtozip',
@@ -169,8 +179,26 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'servicio',
     'servicios',
     'tipodeservicio',
+    'servicename',
+    'servicedescription',
+    'servicecode',
+    'jobname',
+    'jobtype',
+    'job',
   ],
-  frequency: ['frequency', 'servicefrequency', 'mowfrequency', 'visitfrequency', 'recurrence', 'frecuencia', 'frecuenciadeservicio'],
+  frequency: [
+    'frequency',
+    'servicefrequency',
+    'mowfrequency',
+    'visitfrequency',
+    'recurrence',
+    'schedule',
+    'repeats',
+    'repeat',
+    'interval',
+    'frecuencia',
+    'frecuenciadeservicio',
+  ],
   mowDay: ['mowday', 'serviceday', 'visitday', 'day', 'dayofweek', 'routeday', 'diadecorte', 'diadeservicio', 'dia'],
   price: [
     'price',
@@ -184,6 +212,10 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'precio',
     'tarifa',
     'preciopvisita',
+    'visitprice',
+    'charge',
+    'cost',
+    'total',
   ],
   startDate: ['startdate', 'servicestartdate', 'firstvisit', 'firstservice', 'fechadeinicio', 'inicio'],
 };
@@ -193,17 +225,47 @@ export const headerWord = (header: string) => plain(header).replace(/[^a-z0-9]/g
 
 const BILLING_FIELDS: ReadonlySet<ImportField> = new Set(['billingAddress', 'billingAddress2', 'billingCity', 'billingState', 'billingZipcode']);
 
+/** What a column's cells look like, from the file's first rows: what a header's words alone cannot tell. */
+type Looks = 'number' | 'email' | 'name' | 'other' | null;
+function looksOf(cells: readonly string[]): Looks {
+  const filled = cells.map((cell) => cell.trim()).filter(Boolean);
+  if (!filled.length) return null;
+  const most = (test: (cell: string) => boolean) => filled.filter(test).length >= filled.length * 0.8;
+  if (most((cell) => /^#?\s*\d[\d\s-]*$/.test(cell))) return 'number';
+  if (most((cell) => cell.includes('@'))) return 'email';
+  if (most((cell) => /\p{L}/u.test(cell) && !/\d/.test(cell))) return 'name';
+  return 'other';
+}
+
+const NAME_FIELDS: ReadonlySet<ImportField> = new Set(['fullName', 'firstName', 'lastName', 'companyName']);
+
 /**
- * For each field, the header that best names it (each header fills one field at most). The billing fields take what the
- * service address left: a file with only a billing address (QuickBooks) has it as the service address. A whole-name
- * column is only suggested when first and last names have no columns of their own.
+ * Whether a column's cells can be the field: a name is not a column of numbers ("Customer #" above 1043, 1044…) nor of
+ * e-mails, an id not a column of names; an e-mail holds "@". Unknown (no rows seen) fits anything.
  */
-export function suggestMapping(headers: readonly string[]): ImportMapping {
+function fits(field: ImportField, looks: Looks) {
+  if (looks === null) return true;
+  if (NAME_FIELDS.has(field)) return looks === 'name' || looks === 'other';
+  if (field === 'sourceId') return looks === 'number' || looks === 'other';
+  if (field === 'email') return looks === 'email';
+  return true;
+}
+
+/**
+ * For each field, the header that best names it (each header fills one field at most), among the columns whose first
+ * rows' cells can be that field. The billing fields take what the service address left: a file with only a billing
+ * address (QuickBooks) has it as the service address. A whole-name column is only suggested when first and last names
+ * have no columns of their own.
+ */
+export function suggestMapping(headers: readonly string[], sample: readonly (readonly string[])[] = []): ImportMapping {
   const words = headers.map(headerWord);
+  const looks = headers.map((_, column) => looksOf(sample.map((cells) => cells[column] ?? '')));
   const taken = new Set<number>();
   const mapping: ImportMapping = {};
   const candidates = (Object.entries(HEADER_WORDS) as [ImportField, string[]][]).flatMap(([field, names]) =>
-    names.flatMap((name, rank) => words.flatMap((word, column) => (word === name ? [{ field, rank, column }] : []))),
+    names.flatMap((name, rank) =>
+      words.flatMap((word, column) => (word === name && fits(field, looks[column]) ? [{ field, rank, column }] : [])),
+    ),
   );
   candidates.sort((a, b) => Number(BILLING_FIELDS.has(a.field)) - Number(BILLING_FIELDS.has(b.field)) || a.rank - b.rank);
   for (const { field, column } of candidates) {
@@ -212,6 +274,11 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
     taken.add(column);
   }
   if (mapping.firstName && mapping.lastName) delete mapping.fullName;
+  if (!mapping.fullName && !mapping.firstName && !mapping.lastName) {
+    // No header said "name" as a field's word: a column of names whose header holds "name" ("Client Name (Last, First)").
+    const named = words.findIndex((word, column) => !taken.has(column) && word.includes('name') && looks[column] === 'name');
+    if (named >= 0) mapping.fullName = headers[named];
+  }
   return mapping;
 }
 

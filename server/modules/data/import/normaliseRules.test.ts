@@ -43,6 +43,13 @@ describe('normaliseZip', () => {
     expect(normaliseZip('78701-1234')).toBe('78701');
     expect(normaliseZip('787011234')).toBe('78701');
     expect(normaliseZip('2134')).toBe('02134');
+    expect(normaliseZip('2134', 'MA')).toBe('02134');
+    expect(normaliseZip('501', 'NY')).toBe('00501');
+  });
+
+  it('gives a short code no zero in a state whose codes do not begin with one (a typo, not New Jersey)', () => {
+    expect(normaliseZip('7870', 'TX')).toBe('7870');
+    expect(normaliseZip('7870', 'NJ')).toBe('07870');
     expect(normaliseZip(' 78701 ')).toBe('78701');
     expect(normaliseZip('TX 78701')).toBe('TX 78701');
     expect(normaliseZip('')).toBeNull();
@@ -85,6 +92,12 @@ describe('normaliseFrequency', () => {
     ['one time', -1],
     ['una vez', -1],
     ['Única vez', -1],
+    ['As Needed', -1],
+    ['as-needed', -1],
+    ['On call', -1],
+    ['según se necesite', -1],
+    ['2 weeks', 2],
+    ['3 wks', 3],
   ])('%s is every %d weeks', (typed, weeks) => expect(normaliseFrequency(typed)).toBe(weeks));
   it('gives an unreadable frequency back as typed', () => expect(normaliseFrequency('sometimes')).toBe('sometimes'));
   it.each([

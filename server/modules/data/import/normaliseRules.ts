@@ -31,11 +31,20 @@ export function normaliseEmail(value: string | undefined): string | null {
 }
 
 /** ZIP+4 keeps its first 5 digits; a zip code a spreadsheet read as a number gets its leading zeros back. */
-export function normaliseZip(value: string | undefined): string | null {
+/** The states (and territories, military post) whose zip codes begin with 0: only theirs lose a zero to a number cell. */
+const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'NY', 'PR', 'RI', 'VT', 'VI', 'AE']);
+
+/**
+ * Five digits (ZIP+4 cut). A 3- or 4-digit code is a spreadsheet's number that lost its leading zeros, given them back
+ * only when the row's state is one whose codes begin with 0 (or the row names none): in Texas, 7870 is a typo, not
+ * 07870 in New Jersey, and is given back as typed for the schema to refuse.
+ */
+export function normaliseZip(value: string | undefined, state?: string | null): string | null {
   const typed = blank(value);
   if (!typed) return null;
   const match = /^(\d{3,5})(?:-?\d{4})?$/.exec(typed.replace(/\s/g, ''));
   if (!match) return typed;
+  if (match[1].length < 5 && state && /^[A-Z]{2}$/.test(state) && !ZERO_ZIP_STATES.has(state)) return typed;
   return match[1].padStart(5, '0');
 }
 
@@ -158,7 +167,13 @@ const FREQUENCY_WORDS: Record<string, number> = {
   'una vez': -1,
   'unica vez': -1,
   'solo una vez': -1,
+  single: -1,
+  eow: 2,
 };
+
+/** "As needed", "on call": visits the customer asks for, imported as a one-time service (the words kept in a warning). */
+const AS_NEEDED = /^(?:as needed|asneeded|as required|when needed|on call|oncall|on demand|on request|upon request|call in|callin|per request|segun se necesite|cuando se necesite|a pedido|bajo pedido|a demanda)$/;
+export const isAsNeeded = (value: string | undefined) => AS_NEEDED.test(plain(value ?? '').replace(/[-_.]/g, ' ').replace(/\s+/g, ' ').trim());
 
 /**
  * Weeks between visits, as the service's frequency (-1 once). A number is read as a number before any word is: the
@@ -171,6 +186,9 @@ export function normaliseFrequency(value: string | undefined): number | string |
   if (number) return Number(number[1]);
   const words = plain(typed).replace(/[-_]/g, '');
   if (FREQUENCY_WORDS[words] !== undefined) return FREQUENCY_WORDS[words];
+  if (isAsNeeded(typed)) return -1;
+  const weeks = /^(\d+)\s*(?:weeks?|wks?|semanas?)$/.exec(words);
+  if (weeks) return Number(weeks[1]);
   const every = /^(?:every|each|cada)\s+(\d+|[a-z]+)\s+(?:weeks?|semanas?)$/.exec(words);
   if (every) return /^\d+$/.test(every[1]) ? Number(every[1]) : (NUMBER_WORDS[every[1]] ?? typed);
   if (/^(?:every|each|cada)\s+(?:week|semana)$/.test(words)) return 1;

@@ -2,7 +2,7 @@
 // the shared schemas (the field at fault and its message key), and keyed by customer, property and services, so that
 // importing the same file again changes nothing.
 import { createHash } from 'node:crypto';
-import type { Message } from '../../../../common/i18n/catalog';
+import { type Message, withParams } from '../../../../common/i18n/catalog';
 import { type ImportedRow, importedRow, type ImportField, type ImportMapping } from '../../../../common/schemas/dataImport';
 import {
   normaliseAddress,
@@ -11,6 +11,7 @@ import {
   normaliseDay,
   normaliseEmail,
   normaliseFrequency,
+  isAsNeeded,
   normaliseNumber,
   normalisePhone,
   normalisePrice,
@@ -29,8 +30,9 @@ export interface CellWarning {
   message: Message;
 }
 /** `startDateGiven` false: the service starts on the next weekday because the row named no start date. */
+/** `extra`: the Service cell's words for what LawnDesk makes no service of (aeration, leaf clean-up), kept as typed. */
 export type RowCheck =
-  | { ok: true; row: ImportedRow; startDateGiven: boolean; warnings: CellWarning[] }
+  | { ok: true; row: ImportedRow; startDateGiven: boolean; warnings: CellWarning[]; extra?: string | null }
   | { ok: false; field: string; message: Message };
 
 /** The cell of each mapped field, read through the headers' positions. */
@@ -97,7 +99,7 @@ function addressOf(read: (field: ImportField) => string | undefined) {
     address: line.filter(Boolean).join(', '),
     city: normaliseCity(pick('city', 'billingCity')) ?? '',
     state: normaliseState(pick('state', 'billingState')) ?? undefined,
-    zipcode: normaliseZip(pick('zipcode', 'billingZipcode')) ?? undefined,
+    zipcode: normaliseZip(pick('zipcode', 'billingZipcode'), normaliseState(pick('state', 'billingState'))) ?? undefined,
   };
 }
 
@@ -110,20 +112,27 @@ export function draftRow(read: (field: ImportField) => string | undefined, today
   const person = { first: normaliseText(read('firstName')) ?? whole.first, last: normaliseText(read('lastName')) ?? whole.last };
   // The first phone the row gives: Jobber's Main phone is often blank where its Mobile is not.
   const mobile = normalisePhone(read('mobile')) ?? tenDigits(normalisePhone(read('emergencyPhone')));
-  const types = serviceTypes(read('service'));
+  const named = serviceTypes(read('service'));
+  const frequency = normaliseFrequency(read('frequency'));
+  // Only extras named: no service made, so the frequency and price are theirs, not a Lawn Service's.
+  const extraOnly = named !== null && !named.types.length;
   const drafted = draftServices({
-    types: types === 'unknown' ? null : types,
-    frequency: normaliseFrequency(read('frequency')),
-    price: normalisePrice(read('price')),
+    types: named && named.types,
+    frequency: extraOnly ? null : frequency,
+    price: extraOnly ? null : normalisePrice(read('price')),
     startDate: normaliseDate(read('startDate')) ?? nextWeekday(today),
     mowDay: normaliseDay(read('mowDay')),
   });
-  const serviceError: { field: ImportField; message: Message } | null =
-    types === 'unknown'
-      ? { field: 'service', message: 'validation.data_import.service_unknown' }
-      : drafted.error && { field: 'price', message: drafted.error };
+  const serviceError: { field: ImportField; message: Message } | null = drafted.error && { field: 'price', message: drafted.error };
+  const notes: CellWarning[] = [];
+  const extra = named?.extra ?? null;
+  if (extra) notes.push({ field: 'service', message: withParams('validation.data_import.service_kept_as_words', { service: extra }) });
+  if (isAsNeeded(read('frequency')) && drafted.services.length)
+    notes.push({ field: 'frequency', message: withParams('validation.data_import.frequency_as_needed', { frequency: normaliseText(read('frequency')) ?? '' }) });
   return {
     serviceError,
+    notes,
+    extra,
     draft: {
       customer: {
         name: !person.first && !person.last && company ? company : person,
@@ -160,11 +169,17 @@ export function checkRow(read: (field: ImportField) => string | undefined, today
   const warnings: CellWarning[] = [];
   const kept = (field: ImportField) => (dropped.has(field) ? undefined : read(field));
   for (;;) {
-    const { draft, serviceError } = draftRow(kept, today);
+    const { draft, serviceError, notes, extra } = draftRow(kept, today);
     const parsed = importedRow.safeParse(draft);
     if (parsed.success) {
       if (serviceError) return { ok: false, ...serviceError };
-      return { ok: true, row: parsed.data, startDateGiven: normaliseText(kept('startDate')) !== null, warnings };
+      return {
+        ok: true,
+        row: parsed.data,
+        startDateGiven: normaliseText(kept('startDate')) !== null,
+        warnings: [...notes, ...warnings],
+        ...(extra && { extra }),
+      };
     }
     const issues = parsed.error.issues.map((issue) => ({ field: fieldOfPath(issue.path), message: issue.message as Message }));
     const refused = issues.find((issue) => !OPTIONAL_FIELDS.has(issue.field) || dropped.has(issue.field));
@@ -195,12 +210,15 @@ export function customerKey(sourceId: string | undefined, row: ImportedRow): str
 /** A property is its service address: the same address and zip code, however spaced and cased. */
 export const propertyKey = (row: ImportedRow) => `${plain(row.property.address)}|${row.property.zipcode}`;
 
-/** A row is its customer, its property and the services it names: the unit a later import finds unchanged or edited. */
-export const rowKeyOf = (customer: string, property: string, row: ImportedRow) =>
+/**
+ * A row is its customer, its property and the services it names (and the words of an extra one, so an aeration row and
+ * a leaf clean-up row of one property are two rows): the unit a later import finds unchanged or edited.
+ */
+export const rowKeyOf = (customer: string, property: string, row: ImportedRow, extra?: string | null) =>
   `${customer}>${property}>${row.services
     .map((service) => service.type)
     .sort()
-    .join(',')}`;
+    .join(',')}${extra ? `+${plain(extra)}` : ''}`;
 
 /**
  * Everything the row says, so a later import of the same key tells "unchanged" from "edited". A start date the row

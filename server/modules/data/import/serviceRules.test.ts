@@ -15,14 +15,20 @@ describe('serviceTypes', () => {
     ['Lawn; Bush & Bed', ['mow', 'bnb']],
     ['Bed cleanup, mowing', ['mow', 'bnb']],
   ])('reads %j', (cell, types) => {
-    expect(serviceTypes(cell)).toEqual(types);
+    expect(serviceTypes(cell)).toEqual({ types, extra: null });
   });
 
-  it('gives null for a blank cell and unknown for a service LawnDesk does not do', () => {
+  it('gives null for a blank cell, and keeps the words of a service LawnDesk does not plan', () => {
     expect(serviceTypes('  ')).toBeNull();
     expect(serviceTypes(undefined)).toBeNull();
-    expect(serviceTypes('Aeration')).toBe('unknown');
-    expect(serviceTypes('bedroom cleaning')).toBe('unknown');
+    expect(serviceTypes('Aeration')).toEqual({ types: [], extra: 'Aeration' });
+    expect(serviceTypes('  Leaf   Clean-up ')).toEqual({ types: [], extra: 'Leaf Clean-up' });
+    expect(serviceTypes('bedroom cleaning')).toEqual({ types: [], extra: 'bedroom cleaning' });
+    expect(serviceTypes('Premium package')).toEqual({ types: [], extra: 'Premium package' });
+  });
+
+  it('keeps an extra named beside a lawn service', () => {
+    expect(serviceTypes('Mowing + Fertilization')).toEqual({ types: ['mow'], extra: 'Mowing + Fertilization' });
   });
 });
 

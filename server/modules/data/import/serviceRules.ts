@@ -9,17 +9,23 @@ export type ServiceType = ImportedService['type'];
 const LAWN_WORDS = /\b(mow\w*|lawns?|grass|turf|cut|cutting|corte|cortar|cesped|pasto|zacate|podar cesped)\b/;
 const BUSH_AND_BED_WORDS = /\b(bush\w*|beds?|shrub\w*|hedge\w*|arbust\w*|camas?|jardineras?|setos?|bnb)\b|b ?& ?b|b and b/;
 
+/** Another tool's extra services: LawnDesk plans Lawn and Bush and Bed only, so these are kept as words, not services. */
+const EXTRA_WORDS =
+  /\b(aerat\w*|aireac\w*|fertili[sz]\w*|fertiliz\w*|abono|overseed\w*|seed\w*|dethatch\w*|leaf|leaves|hojas|mulch\w*|weed\w*|maleza|pine straw|irrigation|sprinkler\w*|snow|grub\w*|pest\w*|lime|tree\w*|sod\w*)\b/;
+
 /**
- * The types a cell names, lawn first; null for a blank cell; 'unknown' when it names neither (a line item LawnDesk does
- * not do, a typo), so the row says which column to fix rather than importing a property without its service.
+ * The types a cell names, lawn first, and what else it names (another tool's aeration, leaf clean-up, a package's name)
+ * as typed: null for a blank cell. A cell naming neither type makes no service; its words go into the row's warning,
+ * so the customer and property are imported and the office sees what the old tool did there.
  */
-export function serviceTypes(cell: string | undefined): ServiceType[] | null | 'unknown' {
+export function serviceTypes(cell: string | undefined): { types: ServiceType[]; extra: string | null } | null {
   const words = plain(cell ?? '');
   if (!words) return null;
   const types: ServiceType[] = [];
   if (LAWN_WORDS.test(words)) types.push('mow');
   if (BUSH_AND_BED_WORDS.test(words)) types.push('bnb');
-  return types.length ? types : 'unknown';
+  const extra = !types.length || EXTRA_WORDS.test(words) ? cell!.trim().replace(/\s+/g, ' ').slice(0, 100) : null;
+  return { types, extra };
 }
 
 /** Bush and Bed is a visit every few weeks more often than weekly: every 4 weeks unless the row says otherwise. */
