@@ -21,6 +21,7 @@ import { BILLED_ITEMS } from '../../../common/schemas/payment';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
+import { BusinessDocumentInputs } from '../../ui/settings/BusinessDocumentInputs';
 import { ServiceDelayInputs } from '../../ui/settings/ServiceDelayInputs';
 
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
@@ -225,6 +226,7 @@ export function BusinessSection({ settings }: { settings: MaskedSettings }) {
         <TextInput source="business.name" label={label('businessName')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="business.phone" label={label('businessPhone')} type="tel" helperText={false} />
         <TextInput source="business.email" label={label('businessEmail')} type="email" helperText={false} />
+        <BusinessDocumentInputs />
       </Box>
     </SettingsSection>
   );
