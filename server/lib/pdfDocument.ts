@@ -26,6 +26,8 @@ export interface Cell {
   color?: string;
   /** An address the text opens (drawn underlined). */
   link?: string;
+  /** Points below the line's top (a value under its label, in the same line). */
+  offset?: number;
 }
 
 export interface Column {
@@ -80,9 +82,9 @@ export function openDocument(options: {
   const width = right - left;
   const bottom = () => document.page.height - MARGIN;
 
-  const heightOf = (cell: Pick<Cell, 'text' | 'width' | 'bold' | 'size'>) => {
+  const heightOf = (cell: Pick<Cell, 'text' | 'width' | 'bold' | 'size' | 'offset'>) => {
     document.font(cell.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(cell.size ?? 9);
-    return document.heightOfString(cell.text || ' ', { width: cell.width });
+    return (cell.offset ?? 0) + document.heightOfString(cell.text || ' ', { width: cell.width });
   };
   const draw = (cell: Cell, y: number) => {
     if (!cell.text) return;
@@ -90,7 +92,12 @@ export function openDocument(options: {
       .font(cell.bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(cell.size ?? 9)
       .fillColor(cell.color ?? '#000000')
-      .text(cell.text, cell.x, y, { width: cell.width, align: cell.align ?? 'left', link: cell.link, underline: Boolean(cell.link) });
+      .text(cell.text, cell.x, y + (cell.offset ?? 0), {
+        width: cell.width,
+        align: cell.align ?? 'left',
+        link: cell.link,
+        underline: Boolean(cell.link),
+      });
   };
 
   /** One line of cells side by side, as tall as its tallest cell; a new page first when it would not fit. */

@@ -121,7 +121,10 @@ describe('an issued invoice', () => {
     expect(places.map((line) => line.trim())).toEqual(['Texas (state) 6.25%', 'Austin (city) 1%', 'Capital Metro (transit) 1%']);
     for (const amount of ['$4.69', '$0.75']) expect(lines).toContain(amount);
     const downloaded = await t.app.inject({ url: `/api/v1/invoices/${invoiceId}/pdf`, headers: bearer(staff) });
-    expect(pdfText(downloaded.rawPayload)).toEqual(expect.arrayContaining(['   Texas (state) 6.25%', '$4.69']));
+    expect(pdfText(downloaded.rawPayload)).toEqual(expect.arrayContaining(['Texas (state) 6.25%', '$4.69']));
+    // The PDF carries the e-mail's own pay link, whole and absolute; the download one of its own.
+    expect(lines).toContain(`${PUBLIC_URL}/pay/${tokenIn(mail.body)}`);
+    expect(pdfText(downloaded.rawPayload).some((line) => line.startsWith(`${PUBLIC_URL}/pay/`))).toBe(true);
     // No mail server in tests: the outbox kept what was delivered (the text; the PDF went with the mail only).
     expect(await db().select().from(outbox).where(eq(outbox.to, customer.email!))).toHaveLength(1);
     const [text] = await textsOf(customer._id, 'invoice-issued');

@@ -8,6 +8,7 @@ import { invoices, payments, sandboxTransactions } from '../../server/db/schema'
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer } from './fixtures/business';
 import { bearer, englishErrors } from './helpers';
+import { overlaps, pageTexts, wordBoxes } from '../pdfBoxes';
 import { PAY_LINKS_PER_HOUR } from '../../server/modules/billing/invoiceRoutes';
 import { billingTestApp, completeVisit, startedVisit } from './paymentFixtures';
 
@@ -102,6 +103,12 @@ describe('invoices', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+    // Read as its receiver reads it: nothing overprints, it is billed to the customer, and it carries a pay link.
+    const words = wordBoxes(pdf.rawPayload);
+    expect(overlaps(words)).toEqual([]);
+    const text = pageTexts(words).join(' ');
+    for (const label of ['Bill to', 'Subtotal', 'Total', 'Balance due', 'Pay online']) expect(text).toContain(label);
+    expect(text).toMatch(/\/pay\/[\w-]{20,}/);
     const own = (await api('customer', 'GET', '/invoices')).json().data;
     expect(own.map((invoice: { id: string }) => invoice.id)).toEqual([invoiceId]);
     const others = (await api('admin', 'GET', '/invoices')).json().data.filter((invoice: { id: string }) => invoice.id !== invoiceId);

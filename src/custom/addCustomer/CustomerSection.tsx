@@ -4,6 +4,7 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
+import { BillingInputs } from '../../ui/customers/BillingInputs';
 import { fieldLabel } from './customerForm';
 import { type TakenContacts, useContactCheck } from './useContactCheck';
 
@@ -78,6 +79,16 @@ export function CustomerInputs({ taken }: { taken: RefObject<TakenContacts> }) {
       </Grid>
       <Grid size={12}>
         <BooleanInput source="marketingOptIn" label={fieldLabel('marketing_opt_in')} />
+      </Grid>
+      <Grid
+        size={12}
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <BillingInputs full={{ gridColumn: '1 / -1' }} />
       </Grid>
     </>
   );

@@ -11,6 +11,7 @@ import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 import { useFormat } from '../../ui/format/useFormat';
 import { submitTo } from '../../ui/forms/useFormSave';
+import { billingAddressLine, BillingInputs } from '../../ui/customers/BillingInputs';
 import { EditableCard } from './EditableCard';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
@@ -52,6 +53,12 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
     mobile: asPhone(customer.mobile),
     emergencyPhone: asPhone(customer.emergencyPhone),
     source: customer.source,
+    companyName: customer.companyName ?? '',
+    poNumber: customer.poNumber ?? '',
+    billingAddress: customer.billingAddress ?? '',
+    billingCity: customer.billingCity ?? '',
+    billingState: customer.billingState ?? '',
+    billingZipcode: customer.billingZipcode ?? '',
   };
   const submit = submitTo(save.mutateAsync, () => setEditing(false));
 
@@ -75,6 +82,9 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
         },
         { label: label('emergencyPhone'), value: customer.emergencyPhone && asPhone(customer.emergencyPhone) },
         { label: label('source'), value: translate(`app.source.${customer.source}`) },
+        ...(customer.companyName ? [{ label: label('companyName'), value: customer.companyName }] : []),
+        ...(customer.poNumber ? [{ label: label('poNumber'), value: customer.poNumber }] : []),
+        ...(customer.billingAddress ? [{ label: label('billingAddress'), value: billingAddressLine(customer) }] : []),
       ]}
       fieldSize={{ xs: 6, sm: 4, md: 6 }}
       formColumns={{ xs: 1, sm: 2, md: 1, lg: 2 }}
@@ -89,6 +99,7 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
       <TextInput source="mobile" label={label('mobile')} type="tel" format={asPhone} />
       <TextInput source="emergencyPhone" label={label('emergencyPhone')} type="tel" format={asPhone} />
       <SelectInput source="source" label={label('source')} choices={sourceChoices} />
+      <BillingInputs full={{ gridColumn: '1 / -1' }} />
     </EditableCard>
   );
 }

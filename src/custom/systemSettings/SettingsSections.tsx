@@ -21,6 +21,7 @@ import { BILLED_ITEMS } from '../../../common/schemas/payment';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
+import { BusinessDocumentInputs } from '../../ui/settings/BusinessDocumentInputs';
 import { ServiceDelayInputs } from '../../ui/settings/ServiceDelayInputs';
 import { useMayChangeSecrets } from './GuardedSections';
 
@@ -250,6 +251,7 @@ export function BusinessSection({ settings }: { settings: MaskedSettings }) {
         <TextInput source="business.name" label={label('businessName')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="business.phone" label={label('businessPhone')} type="tel" helperText={false} />
         <TextInput source="business.email" label={label('businessEmail')} type="email" helperText={false} />
+        <BusinessDocumentInputs />
         <SiteAddressInput />
       </Box>
     </SettingsSection>
