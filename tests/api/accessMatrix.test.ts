@@ -578,6 +578,37 @@ describe('spellings of a path', () => {
   });
 });
 
+/**
+ * Settings that send customers or money somewhere: PUT /settings admits staff, but a change of one of these fields
+ * only with settings_secrets (the admin's role). Add a field here when a new one decides where a link or money goes.
+ */
+const WHERE_CUSTOMERS_GO = [
+  { group: 'business', field: 'siteAddress' },
+  { group: 'referral', field: 'baseAddress' },
+] as const;
+
+describe('settings that send customers somewhere', () => {
+  it.each(WHERE_CUSTOMERS_GO)('change $group.$field for an admin only', async ({ group, field }) => {
+    const read = async () => (await t.app.inject({ url: `${API}/settings/${group}`, headers: bearer(tokens.admin) })).json().data;
+    const saved = await read();
+    const put = (caller: SignedInCaller, value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/settings`,
+        headers: bearer(tokens[caller]),
+        payload: { [group]: { ...saved, [field]: value } },
+      });
+    const refused = await put('csr', 'https://elsewhere.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toHaveProperty([`${group}.${field}`]);
+    expect((await read())[field]).toBe(saved[field]);
+    expect((await put('admin', 'https://lawn.example')).statusCode).toBe(200);
+    expect((await read())[field]).toBe('https://lawn.example');
+    // The csr still saves the group's other fields when it leaves this one as it is.
+    expect((await put('csr', 'https://lawn.example')).statusCode).toBe(200);
+  });
+});
+
 describe('own records against another’s', () => {
   const db = () => t.app.database.db;
   const call = (caller: SignedInCaller, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
