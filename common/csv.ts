@@ -13,5 +13,11 @@ export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * What a downloaded CSV file opens with: UTF-8's byte-order mark, without which Excel reads the file in the machine's
+ * code page ("PeÃ±a" for "Peña"). Spreadsheets and csv-parse (`bom: true`) read past it; LawnDesk's own import does.
+ */
+export const CSV_BOM = '\uFEFF';
+
 /** One line of fields, ended by a line feed. */
 export const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\n`;

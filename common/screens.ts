@@ -100,6 +100,7 @@ export const SCREEN = {
     api: [
       'GET /imports',
       'POST /imports',
+      'GET /geocoding',
       'GET /imports/:id',
       'PUT /imports/:id/mapping',
       'POST /imports/:id/start',

@@ -6,6 +6,10 @@ import { optionalRecordId } from './fields';
 export const geocodingStart = z.object({ importId: optionalRecordId() });
 export type GeocodingStart = z.infer<typeof geocodingStart>;
 
+/** GET /geocoding: whether a geocoder is configured (GEOCODER), so a screen offers to locate addresses only then. */
+export const geocodingState = z.object({ on: z.boolean() });
+export type GeocodingState = z.infer<typeof geocodingState>;
+
 /** How many properties are still approximate (in the import, or in all) when the job was queued. */
 export const geocodingQueued = z.object({ approximate: z.number().int() });
 export type GeocodingQueued = z.infer<typeof geocodingQueued>;

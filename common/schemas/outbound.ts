@@ -14,6 +14,8 @@ export const outboundChannel = z.object({
   perMinute: z.number().int(),
   /** When the last waiting message should have gone at the rate (quiet hours and the day's limit counted); null: none waits. */
   finishAt: z.string().nullable(),
+  /** Texts held by quiet hours: when they start going (the minutes to finishAt are sending time); null: they go now. */
+  startsAt: z.string().nullable(),
 });
 export type OutboundChannel = z.infer<typeof outboundChannel>;
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { USER_TYPES } from '../permissions';
 import { calendarDateProblem, DATE_PATTERN, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 
-export const MOBILE_DIGITS = 10;
+import { formatPhone, MOBILE_DIGITS } from '../phone';
+
+export { formatPhone, MOBILE_DIGITS };
 export const EMAIL_TAKEN = 'validation.profile.email_address_already_exists_try_different_email';
 export const PHONE_TAKEN = 'validation.profile.phone_number_already_exists_try_different_phone';
 
@@ -38,16 +40,6 @@ export const customerProfileInput = profileInput.refine((profile) => profile.mob
   path: ['mobile'],
   message: 'validation.common.mobile_number_required',
 });
-
-/** (512) 555-0101 for 10 digits, 555-0101 for 7, digits as typed otherwise; longer input keeps 10 digits. */
-export function formatPhone(value: string): string {
-  const typed = value.replace(/\D/g, '');
-  // No US area code starts with 1, so a leading 1 beyond ten digits is the +1 country code of a pasted number.
-  const digits = (typed.length > MOBILE_DIGITS && typed.startsWith('1') ? typed.slice(1) : typed).slice(0, MOBILE_DIGITS);
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return digits;
-}
 
 /** A user's profile as GET/PUT /user/{id} answer it. */
 export const profileRecord = z.object({

@@ -113,6 +113,10 @@ export const secretSettingsChange = z.object({
 });
 export type SecretSettingsChange = z.infer<typeof secretSettingsChange>;
 
+/** GET /business: what anyone may read of the business, before signing in (its sign-in pages' title). */
+export const publicBusiness = z.object({ name: z.string() });
+export type PublicBusiness = z.infer<typeof publicBusiness>;
+
 /**
  * GET /referral/content: the rules in the caller's language, the referral link's base address (blank: the site's own),
  * and for a signed-in customer its own customer id and referral code (null for anyone else).

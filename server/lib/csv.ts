@@ -1,2 +1,2 @@
 // The server's CSV writers read the one rule in common/ (the browser's list exports use it too).
-export { csvLine, neutralised } from '../../common/csv';
+export { CSV_BOM, csvLine, neutralised } from '../../common/csv';

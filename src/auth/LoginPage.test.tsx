@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,17 @@ async function signInAs(username: string, password = 'Lawn#2026') {
 }
 
 describe('the standalone sign-in page', () => {
+  it('is titled with the business’s name, on the staff and the crew sign-in pages alike', async () => {
+    reply = (path) =>
+      path === '/business' ? { status: 200, body: { status: 200, data: { name: 'Green Acres Lawn' } } } : { status: 500, body: {} };
+    renderSignIn();
+    expect(await screen.findByText('Green Acres Lawn')).toBeInTheDocument();
+    expect(screen.queryByText('LawnDesk')).not.toBeInTheDocument();
+    cleanup();
+    renderSignIn('crew');
+    expect(await screen.findByText('Green Acres Lawn')).toBeInTheDocument();
+  });
+
   it('shows both required messages only after a submit attempt', async () => {
     renderSignIn();
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -66,7 +77,8 @@ describe('the standalone sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    // Only the business's name for the title was asked: nothing was sent to sign in.
+    expect(api.mock.calls.map(([url]) => url)).toEqual(['/api/v1/business']);
   });
 
   it('signs in with the trimmed username, keeps the session and starts the app at the landing page', async () => {

@@ -8,6 +8,7 @@ import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { homeOf, SIGN_IN_LINK_PANE } from './homePaths';
+import { accountMethods } from '../dataProvider/accountMethods';
 import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { session } from './session';
 import { AppStartContext, LOGGED_OUT, signIn } from './signIn';
@@ -15,6 +16,26 @@ import { PasswordField, TextInputField } from './SignInFields';
 import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
 
 type Pane = 'login' | RecoveryPaneName;
+
+/**
+ * The business's name, which the sign-in page is titled with (staff, crews and customers sign in to their business,
+ * not to the software); null while it is asked, the product's name if it cannot be read.
+ */
+function useBusinessName(): string | null {
+  const translate = useTranslate();
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    accountMethods.getBusiness().then(
+      (business) => current && setName(business?.name || translate('app.name')),
+      () => current && setName(translate('app.name')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [translate]);
+  return name;
+}
 
 const opensOn = (): Pane =>
   new URLSearchParams(window.location.search).get('pane') === SIGN_IN_LINK_PANE ? 'emailForSignInLink' : 'login';
@@ -132,6 +153,7 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const [signedInUser] = useState(session.user);
   const inApp = useInRouterContext();
   const appStart = useContext(AppStartContext);
+  const businessName = useBusinessName();
 
   useEffect(() => {
     session.setLoginRole(variant);
@@ -146,8 +168,8 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
-            <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-              {translate('app.name')}
+            <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2, minHeight: '2.66em' }}>
+              {businessName}
             </Typography>
             <LanguageSwitch />
           </Stack>

@@ -5,6 +5,7 @@ import type { emailOrPhoneInput, LoginInput, passwordChangeBody, resetPasswordIn
 import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
+import type { PublicBusiness } from '../../common/schemas/settingsRecord';
 import { apiCall, type Data } from './httpClient';
 
 /** A write answered with a message to show and, for profile writes, the saved profile. */
@@ -33,6 +34,8 @@ export const accountMethods = {
     (await apiCall<Data<SessionUser>>('/users/login/sign-in-link/use', { method: 'POST', body: { token } })).data,
   resetPassword: (input: z.output<typeof resetPasswordInput>) =>
     apiCall<Reply>('/users/login/reset-password', { method: 'POST', body: input }),
+  /** The business's name for the sign-in pages (no session needed). */
+  getBusiness: async () => (await apiCall<Data<PublicBusiness>>('/business')).data,
   getSessionUser: async () => (await apiCall<Data<StoredUser>>('/users/me')).data,
   /** Any signed-in call keeps the session's idle timer on the server from running out. */
   keepSessionAlive: () => apiCall('/time-sheets'),

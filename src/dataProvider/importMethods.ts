@@ -2,7 +2,7 @@
 // progress and a page of its outcomes, undo it, list the imports started, and its report read through fetch (the bearer
 // token goes in a header, which a plain link cannot send); the geocoder's for approximate locations.
 import type { ImportList, ImportMapping, ImportRecord, RowOutcome, SourceIdChoiceInput } from '../../common/schemas/dataImport';
-import type { GeocodingQueued, PropertyLocated } from '../../common/schemas/geocoding';
+import type { GeocodingQueued, GeocodingState, PropertyLocated } from '../../common/schemas/geocoding';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
 
@@ -35,6 +35,8 @@ export const importMethods = {
   startImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/start`, { method: 'POST' })).data,
   undoImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/undo`, { method: 'POST' })).data,
   /** Queues the geocoder for an import's approximate properties (or all); answers how many are approximate. */
+  /** Whether a geocoder is configured: without one, nothing offers to locate addresses. */
+  geocodingState: async () => (await apiCall<Data<GeocodingState>>('/geocoding')).data,
   locateApproximate: async (importId: string | null) =>
     (await apiCall<Data<GeocodingQueued>>('/geocoding', { method: 'POST', body: { importId } })).data,
   /** Staff: sends one approximate property's address to the geocoder again (409 when geocoding is off). */

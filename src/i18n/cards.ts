@@ -35,7 +35,7 @@ export const cardsEn = {
   fields_loading: 'Loading the secure card fields…',
   fields_failed: 'The secure card fields could not be loaded. Close this window and try again.',
   entry_failed: 'The card could not be sent to the payment gateway. Try again.',
-  secure_note: 'The card number and security code go straight to the payment gateway: LawnDesk never receives them.',
+  secure_note: 'The card number and security code go straight to the payment gateway: we never receive them.',
 };
 
 export const cardsEs: typeof cardsEn = {
@@ -74,5 +74,5 @@ export const cardsEs: typeof cardsEn = {
   fields_loading: 'Cargando los campos seguros de la tarjeta…',
   fields_failed: 'No se pudieron cargar los campos seguros de la tarjeta. Cierre esta ventana e intente de nuevo.',
   entry_failed: 'No se pudo enviar la tarjeta a la pasarela de pago. Intente de nuevo.',
-  secure_note: 'El número de tarjeta y el código de seguridad van directo a la pasarela de pago: LawnDesk nunca los recibe.',
+  secure_note: 'El número de tarjeta y el código de seguridad van directo a la pasarela de pago: nunca los recibimos.',
 };

@@ -215,6 +215,8 @@ export const workLogsEn = {
       email: 'E-mails',
       waiting: '%{channel}: %{count} waiting · about %{minutes} min at %{rate} a minute',
       waiting_until: '%{channel}: %{count} waiting · done around %{time} at %{rate} a minute',
+      waiting_after_quiet:
+        '%{channel}: %{count} waiting · held by quiet hours until %{start}, then about %{minutes} min of sending at %{rate} a minute',
       urgent: '%{count} of today’s changes go first',
       idle: '%{channel}: none waiting · %{sent} sent in the last hour',
     },
@@ -483,6 +485,8 @@ export const workLogsEs: typeof workLogsEn = {
       email: 'Correos',
       waiting: '%{channel}: %{count} en espera · unos %{minutes} min a %{rate} por minuto',
       waiting_until: '%{channel}: %{count} en espera · listos hacia %{time} a %{rate} por minuto',
+      waiting_after_quiet:
+        '%{channel}: %{count} en espera · retenidos por las horas de silencio hasta %{start}, luego unos %{minutes} min de envío a %{rate} por minuto',
       urgent: 'primero %{count} cambios de hoy',
       idle: '%{channel}: ninguno en espera · %{sent} enviados en la última hora',
     },

@@ -137,6 +137,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /import-mappings': 'admin',
   'POST /import-mappings': 'admin',
   'POST /geocoding': 'admin',
+  'GET /geocoding': 'admin',
   'POST /properties/:id/locate': 'staff',
   'GET /news-letters': 'staff',
   'GET /news-letters/:id': 'staff',
@@ -277,6 +278,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /contact-requests/:id': 'staff',
   'GET /settings': 'staff',
   'PUT /settings': 'staff',
+  'GET /business': 'public',
   'PUT /settings/transferDate': 'staff',
   'GET /settings/nextSeasonDate': 'staff',
   'PUT /settings/nextSeasonDate': 'staff',
@@ -576,6 +578,37 @@ describe('spellings of a path', () => {
       403,
     );
     expect(await t.app.database.db.select().from(roles).where(eq(roles.name, name))).toEqual([]);
+  });
+});
+
+/**
+ * Settings that send customers or money somewhere: PUT /settings admits staff, but a change of one of these fields
+ * only with settings_secrets (the admin's role). Add a field here when a new one decides where a link or money goes.
+ */
+const WHERE_CUSTOMERS_GO = [
+  { group: 'business', field: 'siteAddress' },
+  { group: 'referral', field: 'baseAddress' },
+] as const;
+
+describe('settings that send customers somewhere', () => {
+  it.each(WHERE_CUSTOMERS_GO)('change $group.$field for an admin only', async ({ group, field }) => {
+    const read = async () => (await t.app.inject({ url: `${API}/settings/${group}`, headers: bearer(tokens.admin) })).json().data;
+    const saved = await read();
+    const put = (caller: SignedInCaller, value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/settings`,
+        headers: bearer(tokens[caller]),
+        payload: { [group]: { ...saved, [field]: value } },
+      });
+    const refused = await put('csr', 'https://elsewhere.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toHaveProperty([`${group}.${field}`]);
+    expect((await read())[field]).toBe(saved[field]);
+    expect((await put('admin', 'https://lawn.example')).statusCode).toBe(200);
+    expect((await read())[field]).toBe('https://lawn.example');
+    // The csr still saves the group's other fields when it leaves this one as it is.
+    expect((await put('csr', 'https://lawn.example')).statusCode).toBe(200);
   });
 });
 

@@ -214,7 +214,7 @@ describe('paying an invoice through its pay link', () => {
 });
 
 describe('staff send an invoice again', () => {
-  it('with a new link replacing the older, and refuse an invoice that owes nothing', async () => {
+  it('with a new link, the first e-mail’s still paying until the invoice is credited; refuse one that owes nothing', async () => {
     const { customer, invoiceId } = await invoiced();
     const first = tokenIn((await mailsOf(customer._id, 'invoice-issued'))[0].body);
     const again = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/send`, headers: bearer(staff) });
@@ -223,13 +223,15 @@ describe('staff send an invoice again', () => {
     const mails = await mailsOf(customer._id, 'invoice-issued');
     expect(mails).toHaveLength(2);
     const second = tokenIn(mails.find((mail) => tokenIn(mail.body) !== first)!.body);
-    expect((await summary(first)).state).toBe('expired');
+    // An invoice's link works until the invoice is paid or credited: the first e-mail's still pays it.
+    expect((await summary(first)).state).toBe('open');
     expect((await summary(second)).state).toBe('open');
 
     const credit = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/credit`, headers: bearer(staff) });
     expect(credit.statusCode).toBe(200);
     const refused = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/send`, headers: bearer(staff) });
     expect(refused.statusCode).toBe(409);
+    expect((await summary(first)).state).toBe('unavailable');
     expect((await summary(second)).state).toBe('unavailable');
   });
 

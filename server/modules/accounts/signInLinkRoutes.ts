@@ -4,6 +4,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderMessage } from '../../../common/i18n/catalog';
+import { businessNameOf } from '../../../common/schemas/settings';
 import { emailOrPhoneInput, sessionUser } from '../../../common/schemas/auth';
 import { envelope, messageFields, messageReply } from '../../../common/schemas/envelope';
 import { SIGN_IN_LINK_DAYS, signInLinkInput } from '../../../common/schemas/signInLink';
@@ -77,7 +78,7 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
     await app.messenger.send({
       to,
       channel: byEmail ? 'email' : 'sms',
-      subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject', { business: business.name }),
+      subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject', { business: businessNameOf(business) }),
       text: renderMessage(customer.language, 'server.emails.sign_in_link_text', words),
       sensitive: true,
     });

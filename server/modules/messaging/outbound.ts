@@ -53,6 +53,8 @@ export async function outboundStatus(db: Db, now = new Date()): Promise<Outbound
     .from(emailMessages)
     .where(inArray(emailMessages.status, [...WAITING_EMAIL]));
   const sentToday = await turns(db, 'day', new Date(windows.day.getTime() - 1));
+  const quiet = { start: texts.quietStart, end: texts.quietEnd };
+  const released = releaseTime(now, serviceCalendar.timeZone, quiet);
   const sms: OutboundChannel = {
     channel: 'sms',
     waiting: textsWaiting,
@@ -68,9 +70,10 @@ export async function outboundStatus(db: Db, now = new Date()): Promise<Outbound
           perDay: texts.perDay,
           next: windows.nextDay,
           timeZone: serviceCalendar.timeZone,
-          quiet: { start: texts.quietStart, end: texts.quietEnd },
+          quiet,
         },
       })?.toISOString() ?? null,
+    startsAt: textsWaiting && released.getTime() > now.getTime() ? released.toISOString() : null,
   };
   const email: OutboundChannel = {
     channel: 'email',
@@ -79,6 +82,7 @@ export async function outboundStatus(db: Db, now = new Date()): Promise<Outbound
     sentLastHour: await turns(db, 'email-minute', hourAgo),
     perMinute: mail.perMinute,
     finishAt: finishTime(now, { waiting: emailsWaiting, perMinute: mail.perMinute })?.toISOString() ?? null,
+    startsAt: null,
   };
   return { at: now.toISOString(), channels: [sms, email] };
 }

@@ -1,5 +1,6 @@
 // Text message rules without I/O: reply keywords (EN/ES), Twilio's request signature, quiet hours, the business's name and
 // the stop footer every text carries.
+import { phoneForDisplay } from '../../../common/phone';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, renderMessage } from '../../../common/i18n/catalog';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
@@ -139,7 +140,7 @@ export const isInvalidNumber = (code: string | null | undefined) => code !== nul
 /** The answer to a keyword, named: HELP says who the business is and its phone, STOP and START open with its name. */
 export function keywordReply(keyword: Keyword, language: Language, business: SettingsValues['business']): string {
   const name = businessNameOf(business);
-  const phone = business.phone.trim();
+  const phone = phoneForDisplay(business.phone);
   if (keyword === 'help')
     return phone
       ? renderMessage(language, 'server.texts.help_reply', { business: name, phone })

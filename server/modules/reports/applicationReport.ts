@@ -11,7 +11,7 @@ import { readSettings } from '../../lib/settings';
 import { applicationRecords } from '../treatments';
 import { APPLICATION_COLUMNS } from './applicationColumns';
 import { applicationPdf } from './applicationPdf';
-import { csvLine, neutralised } from './csv';
+import { CSV_BOM, csvLine, neutralised } from './csv';
 
 /** A PDF of more records would run past a thousand pages: narrow the period, or take the CSV. */
 export const PDF_LIMIT = 5_000;
@@ -46,7 +46,7 @@ const FORMATS = {
     async render(db: Db, query: ReportQuery): Promise<Rendered> {
       const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
       const records = await applicationRecords(db, query);
-      const lines = [csvLine(APPLICATION_COLUMNS.map(([header]) => header))];
+      const lines = [CSV_BOM + csvLine(APPLICATION_COLUMNS.map(([header]) => header))];
       for (const record of records)
         lines.push(csvLine(APPLICATION_COLUMNS.map(([, cell]) => neutralised(cell(record, serviceCalendar.timeZone)))));
       return { records: records.length, body: lines.join('') };

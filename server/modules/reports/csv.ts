@@ -3,9 +3,9 @@
 import { Readable } from 'node:stream';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { ReportColumn, ReportFilter, ReportRow } from '../../../common/schemas/report';
-import { csvLine, neutralised } from '../../lib/csv';
+import { CSV_BOM, csvLine, neutralised } from '../../lib/csv';
 
-export { csvLine, neutralised };
+export { CSV_BOM, csvLine, neutralised };
 
 export function csvCell(column: ReportColumn, value: ReportRow[string]): string {
   if (value === null || value === undefined) return '';
@@ -29,7 +29,7 @@ export function csvHeader(column: ReportColumn, filter: ReportFilter): string {
  */
 export function csvStream(columns: readonly ReportColumn[], filter: ReportFilter, batches: AsyncIterable<readonly ReportRow[]>): Readable {
   async function* text() {
-    yield csvLine(columns.map((column) => csvHeader(column, filter)));
+    yield CSV_BOM + csvLine(columns.map((column) => csvHeader(column, filter)));
     for await (const rows of batches) {
       let lines = '';
       for (const row of rows) lines += csvLine(columns.map((column) => csvCell(column, row[column.key])));

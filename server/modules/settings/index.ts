@@ -9,6 +9,7 @@ import marketRoutes from './marketRoutes';
 import officeAnnouncementRoutes from './officeAnnouncementRoutes';
 import phraseRoutes from './phraseRoutes';
 import referralContentRoutes from './referralContentRoutes';
+import businessRoutes from './businessRoutes';
 import settingsRoutes from './settingsRoutes';
 import zipcodeRoutes from './zipcodeRoutes';
 
@@ -21,6 +22,7 @@ const settingsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(forceServiceRoutes);
   await app.register(referralContentRoutes);
+  await app.register(businessRoutes);
   await app.register(zipcodeRoutes);
 };
 

@@ -24,6 +24,7 @@ import { useFormat } from '../../ui/format/useFormat';
 import { billingKeys, useBillingProvider, useBillingWrite } from '../../ui/billing/useBilling';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { saveFile } from '../../ui/saveFile';
+import { CSV_BOM } from '../../../common/csv';
 import { propertyViewPath } from '../propertyView/paths';
 import { collectionsCsv } from './collectionsCsv';
 import { everyRow } from './everyRow';
@@ -82,7 +83,7 @@ export function CollectionsPage() {
     mutationFn: async () => {
       const summary = await everyRow((query) => dataProvider.getCollections(query));
       const csv = collectionsCsv(summary, translate, money);
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `collections-${summary.today}.csv`);
+      saveFile(new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' }), `collections-${summary.today}.csv`);
     },
     onError: reportError,
   });

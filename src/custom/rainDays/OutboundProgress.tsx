@@ -21,14 +21,19 @@ function useChannelLine() {
     if (!row.waiting || !row.finishAt)
       return translate('app.work_logs.rain_days.outbound.idle', { channel, sent: number(row.sentLastHour) });
     const finish = Date.parse(row.finishAt);
-    const minutes = Math.max(1, Math.ceil((finish - now) / 60_000));
+    // Texts held by quiet hours: the minutes said are the sending's, after quiet hours end, and the end is said too.
+    const start = row.startsAt ? Date.parse(row.startsAt) : now;
+    const minutes = Math.max(1, Math.ceil((finish - start) / 60_000));
+    const time = (at: number) => new Date(at).toLocaleString(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
     const values = { channel, count: number(row.waiting), rate: number(row.perMinute), minutes: number(minutes) };
     const line =
       minutes <= MINUTES_SAID
-        ? translate('app.work_logs.rain_days.outbound.waiting', values)
+        ? row.startsAt
+          ? translate('app.work_logs.rain_days.outbound.waiting_after_quiet', { ...values, start: time(start) })
+          : translate('app.work_logs.rain_days.outbound.waiting', values)
         : translate('app.work_logs.rain_days.outbound.waiting_until', {
             ...values,
-            time: new Date(finish).toLocaleString(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+            time: time(finish),
           });
     // All of them urgent (a rain day's moves): nothing goes before anything else, so nothing is said of it.
     return row.urgent && row.urgent < row.waiting

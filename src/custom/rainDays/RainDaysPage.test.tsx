@@ -73,8 +73,16 @@ describe('RainDaysPage', () => {
       outboundStatus: vi.fn(async () => ({
         at,
         channels: [
-          { channel: 'sms', waiting: 1240, urgent: 12, sentLastHour: 300, perMinute: 60, finishAt: '2026-11-23T15:21:00.000Z' },
-          { channel: 'email', waiting: 0, urgent: 0, sentLastHour: 45, perMinute: 30, finishAt: null },
+          {
+            channel: 'sms',
+            waiting: 1240,
+            urgent: 12,
+            sentLastHour: 300,
+            perMinute: 60,
+            finishAt: '2026-11-23T15:21:00.000Z',
+            startsAt: null,
+          },
+          { channel: 'email', waiting: 0, urgent: 0, sentLastHour: 45, perMinute: 30, finishAt: null, startsAt: null },
         ],
       })),
       getList: vi.fn(async () => ({ data: [], total: 0 })),
@@ -83,5 +91,34 @@ describe('RainDaysPage', () => {
     const panel = await screen.findByRole('region', { name: 'Messages going out' });
     expect(panel).toHaveTextContent('Texts: 1,240 waiting · about 21 min at 60 a minute · 12 of today’s changes go first');
     expect(panel).toHaveTextContent('E-mails: none waiting · 45 sent in the last hour');
+  });
+
+  it('says texts held by quiet hours wait until they end, and counts only the sending’s minutes at the rate', async () => {
+    const at = '2026-11-23T15:00:00.000Z';
+    const provider = {
+      listRainDays: vi.fn(async () => []),
+      outboundStatus: vi.fn(async () => ({
+        at,
+        channels: [
+          {
+            channel: 'sms',
+            waiting: 1200,
+            urgent: 0,
+            sentLastHour: 0,
+            perMinute: 240,
+            startsAt: '2026-11-23T15:49:00.000Z',
+            finishAt: '2026-11-23T15:54:00.000Z',
+          },
+          { channel: 'email', waiting: 0, urgent: 0, sentLastHour: 0, perMinute: 30, finishAt: null, startsAt: null },
+        ],
+      })),
+      getList: vi.fn(async () => ({ data: [], total: 0 })),
+    };
+    renderInAdmin(<RainDaysPage />, { dataProvider: provider as unknown as DataProvider });
+    const panel = await screen.findByRole('region', { name: 'Messages going out' });
+    const quietEnds = new Date('2026-11-23T15:49:00.000Z').toLocaleString('en', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+    expect(panel).toHaveTextContent(
+      `Texts: 1,200 waiting · held by quiet hours until ${quietEnds}, then about 5 min of sending at 240 a minute`,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // property, service, day, amount and why its charge failed), all chosen at first, in the customer's language (with the
 // switch the sign-in pages have), and one card to pay the chosen ones; then the receipt and what remains. A link that
 // can no longer pay says why (used, paid, expired, invalid) and how to reach the office, and nothing about the customer.
+import { phoneForDisplay } from '../../../common/phone';
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
@@ -67,7 +68,9 @@ function Contact({ business }: { business: BusinessContact }) {
         {translate('app.pay_link.contact', { name: business.name })}
       </Typography>
       {business.phone && (
-        <Link href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{translate('app.pay_link.phone', { phone: business.phone })}</Link>
+        <Link href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
+          {translate('app.pay_link.phone', { phone: phoneForDisplay(business.phone) })}
+        </Link>
       )}
       {business.email && <Link href={`mailto:${business.email}`}>{translate('app.pay_link.email', { email: business.email })}</Link>}
     </Stack>

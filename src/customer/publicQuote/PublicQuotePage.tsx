@@ -3,6 +3,7 @@
 // a reason. An approved, expired or declined quote says so; an approved one with a deposit owed shows the card form to
 // pay it (QuoteDeposit), then its receipt; an unknown link says only that it is not valid. Opens in the customer's
 // language, with the switch the sign-in pages have.
+import { phoneForDisplay } from '../../../common/phone';
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -220,7 +221,7 @@ export function PublicQuotePage() {
             <Divider />
             <Typography variant="body2" color="text.secondary" component="footer">
               {translate('app.quotes.contact', { name: quote.business.name })}{' '}
-              {[quote.business.phone, quote.business.email].filter(Boolean).join(' · ')}
+              {[quote.business.phone && phoneForDisplay(quote.business.phone), quote.business.email].filter(Boolean).join(' · ')}
             </Typography>
           </>
         )}

@@ -1,7 +1,7 @@
 // The Customers list's Export: one line per property with its customer, every text cell neutralised against formulas
 // by the same rule as the server's exports.
 import { downloadCSV, type Exporter } from 'react-admin';
-import { csvLine, neutralised } from '../../../common/csv';
+import { CSV_BOM, csvLine, neutralised } from '../../../common/csv';
 import type { PropertyRow } from '../../../common/schemas/property';
 
 const HEADER = ['firstName', 'lastName', 'email', 'mobile', 'source', 'address', 'city', 'state', 'zipcode', 'market', 'status', 'lotSize'];
@@ -29,4 +29,5 @@ export function propertiesCsv(rows: readonly PropertyRow[]): string {
 }
 
 /** react-admin hands the records it fetched; the list's rows are PropertyRows. */
-export const propertyExporter: Exporter = (rows) => downloadCSV(propertiesCsv(rows as PropertyRow[]), 'customers');
+// react-admin's downloadCSV writes no byte-order mark: the text opens with one so Excel reads it as UTF-8.
+export const propertyExporter: Exporter = (rows) => downloadCSV(CSV_BOM + propertiesCsv(rows as PropertyRow[]), 'customers');

@@ -1,5 +1,6 @@
 // /exports: every record the business owns, one streamed CSV per type (`/exports/{type}.csv`) or all of them in one
 // ZIP with a manifest of their row counts (`/exports/all.zip`); data_export only (the admin role by default).
+import { CSV_BOM } from '../../../lib/csv';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,9 +71,15 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${type}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(exportCsv(db, EXPORT_TYPES[type])) as unknown as string);
+        .send(Readable.from(withBom(exportCsv(db, EXPORT_TYPES[type]))) as unknown as string);
     },
   );
 };
+
+/** A downloaded file opens with UTF-8's byte-order mark, so Excel reads it right (the zip's files, for re-import, do not). */
+async function* withBom(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  yield CSV_BOM;
+  yield* lines;
+}
 
 export default exportRoutes;

@@ -4,7 +4,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../common/schemas/envelope';
 import { byId } from '../../../../common/schemas/fields';
-import { geocodingQueued, geocodingStart, propertyLocated } from '../../../../common/schemas/geocoding';
+import { geocodingQueued, geocodingStart, geocodingState, propertyLocated } from '../../../../common/schemas/geocoding';
 import { importRows, properties } from '../../../db/schema';
 import { type Geocoder, GeocoderError } from '../../../lib/geocoder/geocoder';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
@@ -18,6 +18,12 @@ const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = as
     if (!geocoder) throw new HttpProblem(409, 'server.data_import.geocoder_off');
     return geocoder;
   };
+
+  app.get(
+    '/geocoding',
+    { config: { access: { permission: 'data_import' } }, schema: { tags, response: { 200: envelope(geocodingState) } } },
+    async () => ({ status: 200, data: { on: geocoder !== null } }),
+  );
 
   app.post(
     '/geocoding',

@@ -20,7 +20,7 @@ import {
 } from '../../../../common/schemas/dataImport';
 import { envelope } from '../../../../common/schemas/envelope';
 import { byId } from '../../../../common/schemas/fields';
-import { csvLine, neutralised } from '../../../lib/csv';
+import { CSV_BOM, csvLine, neutralised } from '../../../lib/csv';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import { HttpProblem } from '../../../lib/httpErrors';
 import { refuseCardNumbers } from '../../../plugins/storableInput';
@@ -160,7 +160,7 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
       const batches = repository.reportRows(id);
       const first = await batches.next();
       async function* lines() {
-        yield csvLine(['row', 'outcome', 'field', 'message', 'customer']);
+        yield CSV_BOM + csvLine(['row', 'outcome', 'field', 'message', 'customer']);
         for (let next = first; !next.done; next = await batches.next()) {
           for (const row of next.value)
             yield csvLine([
