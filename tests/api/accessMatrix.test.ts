@@ -28,6 +28,8 @@ const CLASSES = {
   staffAndCrew: [401, 403, 'ok', 403, 403, 'ok', 'ok'],
   // Crew members, and staff only with a key the admin role holds by default (treatments_manage).
   adminAndCrew: [401, 403, 'ok', 403, 403, 403, 'ok'],
+  // A correction: the record's applicator, their vendor's account (the record decides whose), staff with the key.
+  adminCrewAndVendor: [401, 403, 'ok', 'ok', 403, 403, 'ok'],
   staffAndCustomer: [401, 'ok', 403, 403, 403, 'ok', 'ok'],
   staffAndVendor: [401, 403, 403, 'ok', 'ok', 'ok', 'ok'],
   staffAndActiveVendor: [401, 403, 403, 'ok', 403, 'ok', 'ok'],
@@ -93,6 +95,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /programs': 'admin',
   'POST /programs': 'admin',
   'GET /programs/:id': 'admin',
+  'PUT /programs/:id': 'admin',
   'GET /properties/:id/programs': 'admin',
   'POST /properties/:id/programs': 'admin',
   'DELETE /properties/:id/programs/:enrolmentId': 'admin',
@@ -104,7 +107,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /work-logs/:id/applications': 'adminAndCrew',
   'GET /applications': 'admin',
   'GET /applications/:id': 'admin',
-  'POST /applications/:id/corrections': 'adminAndCrew',
+  'POST /applications/:id/corrections': 'adminCrewAndVendor',
   // A record is never changed: every signed-in caller (a pending vendor is held to its shell) hears so (405).
   'PUT /applications/:id': 'signedInNotPending',
   'DELETE /applications/:id': 'signedInNotPending',

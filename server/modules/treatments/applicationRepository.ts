@@ -4,7 +4,17 @@ import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationInput, ApplicationQuery, ApplicationRecord, CorrectionInput } from '../../../common/schemas/treatment';
 import type { PortalApplication } from '../../../common/schemas/portal';
-import { type Application, applications, applicatorLicences, customers, products, properties, users, workLogs } from '../../db/schema';
+import {
+  type Application,
+  applications,
+  applicatorLicences,
+  crews,
+  customers,
+  products,
+  properties,
+  users,
+  workLogs,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import { addDays, dateIn } from '../../lib/calendar';
 import type { AuthUser } from '../../lib/sessionTokens';
@@ -60,8 +70,13 @@ async function mayCorrect(tx: Executor, user: AuthUser, original: Application) {
   if (isStaff(user)) return;
   if (user.type === 'crew' && original.applicatorId === user._id) return;
   if (user.type === 'vendor' && user.vendorId && original.applicatorId) {
-    const [applicator] = await tx.select({ vendorId: users.vendorId }).from(users).where(eq(users._id, original.applicatorId));
-    if (applicator?.vendorId === user.vendorId) return;
+    // A crew member's vendor is their crew's (a user row may name none of its own).
+    const [applicator] = await tx
+      .select({ own: users.vendorId, crews: crews.vendorId })
+      .from(users)
+      .leftJoin(crews, eq(crews._id, users.crewId))
+      .where(eq(users._id, original.applicatorId));
+    if ((applicator?.crews ?? applicator?.own) === user.vendorId) return;
   }
   throw new HttpProblem(403, 'server.treatments.not_your_record');
 }

@@ -179,7 +179,10 @@ describe('the application record of a treatment stop', () => {
     const startInput = within(dialog).getByLabelText('Start time') as HTMLInputElement;
     expect(new Date(startInput.value).toISOString()).toBe(STARTED_AT);
 
-    await fill(dialog, { 'Target pest': 'Crabgrass', 'Wind (mph)': '6', 'Temperature (°F)': '61' });
+    // The method starts from the round's; the target pest is asked of each product.
+    expect(within(product).getByLabelText('Method or equipment')).toHaveValue('Backpack sprayer');
+    await fill(product, { 'Target pest': 'Crabgrass' });
+    await fill(dialog, { 'Total mix (gallons)': '2', 'Wind (mph)': '6', 'Temperature (°F)': '61' });
     await chooseDirection(dialog, 'Wind from', 'Southwest');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record and complete' }));
 
@@ -191,6 +194,9 @@ describe('the application record of a treatment stop', () => {
       unit: 'fl oz',
       areaSqFt: 5400,
       targetPest: 'Crabgrass',
+      applicationMethod: 'Backpack sprayer',
+      mixGallons: 2,
+      appliedByName: '',
       windMph: 6,
       windDirection: 'SW',
       temperatureF: 61,

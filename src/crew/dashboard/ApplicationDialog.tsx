@@ -43,7 +43,10 @@ import { useStopWeather } from './useStopWeather';
 
 /** The form's words (every key under it may be asked for). */
 const WORDS = 'app.treatments.crew_form.';
-const SHARED_FIELDS = ['areaSqFt', 'targetPest', 'windMph', 'windDirection', 'temperatureF', 'startedAt'] as const;
+const SHARED_FIELDS = ['areaSqFt', 'mixGallons', 'appliedByName', 'windMph', 'windDirection', 'temperatureF', 'startedAt'] as const;
+/** Asked of each product: its amount, the pest it was applied for, and how (the round's method to start from). */
+const PRODUCT_FIELDS = ['amount', 'targetPest', 'applicationMethod'] as const;
+type ProductField = (typeof PRODUCT_FIELDS)[number];
 type SharedField = (typeof SHARED_FIELDS)[number];
 /** Dialog's props do not list the form's own attributes; the crew's phone would otherwise check the fields itself. */
 const noValidate = { noValidate: true };
@@ -82,17 +85,26 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
   const lawn = treatment.lawnSqFt ?? 0;
   const [shared, setShared] = useState<Record<SharedField, string>>({
     areaSqFt: lawn ? String(lawn) : '',
-    targetPest: '',
+    mixGallons: '',
+    appliedByName: '',
     windMph: '',
     windDirection: '',
     temperatureF: '',
     startedAt: localDateTime(stop.startedAt ? new Date(stop.startedAt) : new Date()),
   });
-  const [amounts, setAmounts] = useState<Record<string, string>>(() =>
+  const [perProduct, setPerProduct] = useState<Record<string, Record<ProductField, string>>>(() =>
     Object.fromEntries(
-      treatment.products.map((product) => [product.productId, lawn ? String(presetAmount(product.ratePer1000, lawn)) : '']),
+      treatment.products.map((product) => [
+        product.productId,
+        {
+          amount: lawn ? String(presetAmount(product.ratePer1000, lawn)) : '',
+          targetPest: '',
+          applicationMethod: treatment.applicationMethod ?? '',
+        },
+      ]),
     ),
   );
+  const amounts = Object.fromEntries(Object.entries(perProduct).map(([id, fields]) => [id, fields.amount]));
   // The reading fills the weather fields still empty when it arrives, once: what the crew typed first stays. The record
   // carries the reading with the values it filled, and the server says which of them the crew kept (the weather source).
   const prefilled = useRef(false);
@@ -144,7 +156,8 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     product,
     rate: rateNotice(product, numberOf(amounts[product.productId] ?? ''), area),
     wind: windNotice(product, wind),
-    licence: licenceNotice(product, applicator, day),
+    // A fertilizer is not a pesticide: no applicator licence is asked for it.
+    licence: product.kind === 'fertilizer' ? null : licenceNotice(product, applicator, day),
   }));
   const all = notices.flatMap(({ rate, wind: windAbove, licence }) => [rate, windAbove, licence]).filter((notice) => notice !== null);
   // Where the state asks for lawn markers, the crew ticks that they are posted before the stop completes.
@@ -163,7 +176,10 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     amount: numberOf(amounts[productId] ?? ''),
     unit: productUnit,
     areaSqFt: area,
-    targetPest: shared.targetPest,
+    targetPest: perProduct[productId]?.targetPest ?? '',
+    applicationMethod: perProduct[productId]?.applicationMethod ?? '',
+    mixGallons: shared.mixGallons.trim() === '' ? null : numberOf(shared.mixGallons),
+    appliedByName: shared.appliedByName,
     windMph: wind,
     windDirection: shared.windDirection || undefined,
     temperatureF: numberOf(shared.temperatureF),
@@ -210,7 +226,25 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
   };
 
   // A message for no field the form shows (the product itself, its unit) is said below the fields.
-  const placed = new Set<string>([...SHARED_FIELDS, ...treatment.products.map((product) => productKey(product.productId, 'amount'))]);
+  const placed = new Set<string>([
+    ...SHARED_FIELDS,
+    ...treatment.products.flatMap((product) => PRODUCT_FIELDS.map((field) => productKey(product.productId, field))),
+  ]);
+  const setProductField = (productId: string, field: ProductField, value: string) => {
+    setPerProduct((current) => ({ ...current, [productId]: { ...current[productId], [field]: value } }));
+    setErrors(({ [productKey(productId, field)]: _cleared, ...rest }) => rest);
+  };
+  const productInput = (productId: string, field: Exclude<ProductField, 'amount'>) => (
+    <TextField
+      fullWidth
+      sx={{ mt: 1.5 }}
+      label={translate(`${WORDS}fields.${field}`)}
+      value={perProduct[productId]?.[field] ?? ''}
+      onChange={(event) => setProductField(productId, field, event.target.value)}
+      error={Boolean(errors[productKey(productId, field)])}
+      helperText={shownError(productKey(productId, field))}
+    />
+  );
   const unplaced = Object.entries(errors).filter(([key]) => !placed.has(key));
   const shownError = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
   const sharedInput = (field: SharedField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
@@ -285,7 +319,9 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
                       {product.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {translate(`${WORDS}epa`, { number: product.epaRegNo })}
+                      {product.epaRegNo
+                        ? translate(`${WORDS}epa`, { number: product.epaRegNo })
+                        : translate('app.treatments.not_a_pesticide')}
                     </Typography>
                   </Box>
                   {done && <Chip size="small" color="success" label={translate(`${WORDS}recorded`)} />}
@@ -298,10 +334,7 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
                     fullWidth
                     label={translate(`${WORDS}fields.amount`)}
                     value={amounts[product.productId] ?? ''}
-                    onChange={(event) => {
-                      setAmounts((current) => ({ ...current, [product.productId]: event.target.value }));
-                      setErrors(({ [key]: _cleared, ...rest }) => rest);
-                    }}
+                    onChange={(event) => setProductField(product.productId, 'amount', event.target.value)}
                     error={Boolean(errors[key])}
                     helperText={
                       shownError(key) ??
@@ -315,6 +348,8 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
                     }}
                   />
                 )}
+                {!done && productInput(product.productId, 'targetPest')}
+                {!done && productInput(product.productId, 'applicationMethod')}
                 {[entry?.rate, entry?.licence]
                   .filter((notice) => notice != null)
                   .map((notice) => (
@@ -326,7 +361,8 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
             );
           })}
           {sharedInput('areaSqFt', { helperText: translate(`${WORDS}area_hint`), slotProps: decimal })}
-          {sharedInput('targetPest')}
+          {sharedInput('mixGallons', { helperText: translate(`${WORDS}mix_hint`), slotProps: decimal })}
+          {sharedInput('appliedByName', { helperText: translate(`${WORDS}applied_by_hint`) })}
           <Stack direction="row" spacing={1.5}>
             {sharedInput('windMph', { slotProps: decimal })}
             {sharedInput('windDirection', {
