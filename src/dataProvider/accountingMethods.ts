@@ -1,5 +1,11 @@
 // System Settings → Accounting: QuickBooks Online's connection, sync state, account mapping and the records pushed.
-import type { AccountingRecord, QuickBooksAccountsInput, QuickBooksAccountLists, QuickBooksStatus } from '../../common/schemas/accounting';
+import type {
+  AccountingRecord,
+  AccountingRetryInput,
+  QuickBooksAccountsInput,
+  QuickBooksAccountLists,
+  QuickBooksStatus,
+} from '../../common/schemas/accounting';
 import { apiCall, type Data, type Page } from './httpClient';
 
 const BASE = '/accounting/quickbooks';
@@ -14,7 +20,16 @@ export const accountingMethods = {
   getQuickBooksAccounts: async () => (await apiCall<Data<QuickBooksAccountLists>>(`${BASE}/accounts`)).data,
   saveQuickBooksAccounts: async (accounts: QuickBooksAccountsInput) =>
     (await apiCall<Data<QuickBooksStatus>>(`${BASE}/accounts`, { method: 'PUT', body: accounts })).data,
-  getAccountingRecords: async (status?: AccountingRecord['status']) =>
-    (await apiCall<Data<Page<AccountingRecord>>>(`${BASE}/records?length=20${status ? `&status=${status}` : ''}`)).data,
+  getAccountingRecords: async (filter: { status?: AccountingRecord['status']; start: number; length: number }) => {
+    const query = new URLSearchParams({
+      start: String(filter.start),
+      length: String(filter.length),
+      ...(filter.status && { status: filter.status }),
+    });
+    return (await apiCall<Data<Page<AccountingRecord>>>(`${BASE}/records?${query}`)).data;
+  },
   sendAccountingRecordAgain: (id: string) => apiCall(`${BASE}/records/${encodeURIComponent(id)}/retry`, { method: 'POST', body: {} }),
+  /** A selection of failed records, or every failed one, sent again in the next pass: answers how many. */
+  sendAccountingRecordsAgain: async (which: AccountingRetryInput) =>
+    (await apiCall<Data<{ queued: number }>>(`${BASE}/records/retry`, { method: 'POST', body: which })).data.queued,
 };

@@ -1,11 +1,12 @@
 // Connecting QuickBooks is bound to the admin's browser: the callback needs the state AND the HttpOnly cookie the
 // connect set, the realm the redirect names must be the one the tokens open, and no log line holds the code or state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountingConnections } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { accountingConnections, serverSecrets } from '../../server/db/schema';
 import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
 import { buildBusiness } from './fixtures/business';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import { authorizeQuickBooks } from './quickbooksFixtures';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { authorizeQuickBooks, QUICKBOOKS } from './quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
@@ -71,5 +72,17 @@ describe('QuickBooks connect', () => {
     const logged = lines.join('');
     expect(logged).toContain('/accounting/quickbooks/callback?code=[redacted]&state=[redacted]');
     for (const secret of [...secretsOf(started.callback), started.cookie.split('=')[1]]) expect(logged).not.toContain(secret);
+  });
+
+  it('keeps the tokens sealed with a key backups leave out: a restore without it must connect again', async () => {
+    const db = t.app.database.db;
+    const [row] = await db.select().from(accountingConnections);
+    expect(row.accessToken).toMatch(/^v1\./);
+    expect(row.refreshToken).toMatch(/^v1\./);
+    const status = async () => (await t.app.inject({ method: 'GET', url: QUICKBOOKS, headers: bearer(admin) })).json().data;
+    expect(await status()).toMatchObject({ connected: true });
+    // A restore: every row but server_secrets' (docs/data.md), so the key that sealed the tokens is not there.
+    await db.delete(serverSecrets).where(eq(serverSecrets.name, 'accounting-tokens'));
+    expect(await status()).toMatchObject({ connected: false });
   });
 });

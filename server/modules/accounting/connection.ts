@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingOauthStates } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
+import { seal, secretKey, unseal } from '../../lib/secretBox';
 import { HttpProblem } from '../../lib/httpErrors';
 import { type QuickBooksClient, QuickBooksError, type TokenGrant } from './quickbooksClient';
 
@@ -26,9 +27,21 @@ const hashOf = (state: string, binding: string) => createHash('sha256').update(`
 export const BINDING_COOKIE = 'ld_quickbooks_connect';
 export const newBinding = () => randomBytes(24).toString('base64url');
 
+/** The tokens are sealed with a key backups leave out (lib/secretBox): a restored copy holds none it can use. */
+const TOKEN_KEY = 'accounting-tokens';
+
+/** The row with its tokens opened; tokens another key sealed (a restore) read as none: connect again. */
+export async function openedConnection(db: Db, row: Connection | undefined): Promise<Connection | undefined> {
+  if (!row) return row;
+  const key = await secretKey(db, TOKEN_KEY);
+  const open = (stored: string | null) => (stored === null ? null : (unseal(key, stored) ?? null));
+  const refreshToken = open(row.refreshToken);
+  return { ...row, accessToken: refreshToken ? open(row.accessToken) : null, refreshToken };
+}
+
 export async function readConnection(db: Db): Promise<Connection | undefined> {
   const [row] = await db.select().from(accountingConnections).where(eq(accountingConnections.provider, PROVIDER));
-  return row;
+  return openedConnection(db, row);
 }
 
 export const isConnected = (connection: Connection | undefined): connection is Connection & { realmId: string; refreshToken: string } =>
@@ -93,7 +106,7 @@ export async function finishConnect(
   const sameCompany = previous?.realmId === query.realmId;
   const values = {
     realmId: query.realmId,
-    ...grantColumns(grant),
+    ...(await grantColumns(db, grant)),
     connectedById: spent.userId,
     connectedAt: new Date(),
     needsReconnectAt: null,
@@ -119,11 +132,12 @@ export async function finishConnect(
   });
 }
 
-function grantColumns(grant: TokenGrant) {
+async function grantColumns(db: Db, grant: TokenGrant) {
+  const key = await secretKey(db, TOKEN_KEY);
   return {
-    accessToken: grant.accessToken,
+    accessToken: seal(key, grant.accessToken),
     accessTokenExpiresAt: grant.accessTokenExpiresAt,
-    refreshToken: grant.refreshToken,
+    refreshToken: seal(key, grant.refreshToken),
     refreshTokenExpiresAt: grant.refreshTokenExpiresAt,
   };
 }
@@ -171,7 +185,15 @@ export async function accessTokenOf(db: Db, client: QuickBooksClient, connection
     throw error;
   }
   // Intuit rotates the refresh token: the newest is kept at once, so a crash now cannot lose it.
-  await db.update(accountingConnections).set(grantColumns(grant)).where(eq(accountingConnections.provider, PROVIDER));
-  Object.assign(connection, grantColumns(grant));
+  await db
+    .update(accountingConnections)
+    .set(await grantColumns(db, grant))
+    .where(eq(accountingConnections.provider, PROVIDER));
+  Object.assign(connection, {
+    accessToken: grant.accessToken,
+    accessTokenExpiresAt: grant.accessTokenExpiresAt,
+    refreshToken: grant.refreshToken,
+    refreshTokenExpiresAt: grant.refreshTokenExpiresAt,
+  });
   return grant.accessToken;
 }

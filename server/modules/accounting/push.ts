@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
-import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
+import { accessTokenOf, type Connection, isConnected, openedConnection, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
 import { depositLine, depositRequestsOf } from './depositRequests';
 import { feeRequestsOf } from './feeRequests';
@@ -67,7 +67,7 @@ async function claimPass(db: Db, since?: string): Promise<Connection | undefined
       ),
     )
     .returning();
-  return claimed;
+  return openedConnection(db, claimed);
 }
 
 /** The admin's choices, else QuickBooks' first income account, its Undeposited Funds and its bank charges account. */

@@ -1,36 +1,17 @@
 // System Settings → Accounting: connect or disconnect QuickBooks Online, the sync's state and "Sync now" (with history
 // from a date), the accounts QuickBooks books to, and the records sent or failed with the reason and "Send again".
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { AccountingRecord, QuickBooksAccountsInput, QuickBooksStatus } from '../../../common/schemas/accounting';
+import type { QuickBooksAccountsInput, QuickBooksStatus } from '../../../common/schemas/accounting';
 import { QUICKBOOKS_BILLED_ITEMS } from '../../../common/schemas/accounting';
+import { useCardTools } from './cardTools';
+import { RecordsCard } from './RecordsCard';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
-import { useFormat } from '../../ui/format/useFormat';
 
 const STATUS_KEY = ['accounting', 'quickbooks'];
-const RECORDS_KEY = ['accounting', 'records'];
 const INCOME_LABELS = {
   mow: 'app.accounting.accounts.income_mow',
   bnb: 'app.accounting.accounts.income_bnb',
@@ -64,18 +45,6 @@ export function AccountingPage() {
       {status?.realmId !== undefined && <RecordsCard />}
     </Box>
   );
-}
-
-/** What every card of the page uses: words, toasts, dates and money, the API, the cache, error toasts. */
-function useCardTools() {
-  return {
-    translate: useTranslate(),
-    notify: useNotify(),
-    format: useFormat(),
-    dataProvider: useDataProvider<LawnDeskDataProvider>(),
-    queryClient: useQueryClient(),
-    reportError: useApiErrorToast(),
-  };
 }
 
 function ConnectionCard({ status }: { status: QuickBooksStatus }) {
@@ -134,7 +103,7 @@ function SyncCard({ status }: { status: QuickBooksStatus }) {
     try {
       const state = await dataProvider.syncQuickBooks(since || undefined);
       queryClient.setQueryData(STATUS_KEY, state);
-      await queryClient.invalidateQueries({ queryKey: RECORDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['accounting', 'records'] });
       notify('app.accounting.sync.done', { type: 'info', messageArgs: state.counts });
     } catch (error) {
       reportError(error);
@@ -202,6 +171,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
   const save = async () => {
     try {
       queryClient.setQueryData(STATUS_KEY, await dataProvider.saveQuickBooksAccounts(chosen));
+      await queryClient.invalidateQueries({ queryKey: ['accounting', 'records'] });
       notify('app.accounting.accounts.saved', { type: 'success' });
     } catch (error) {
       reportError(error);
@@ -265,79 +235,6 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
         <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
           {translate('app.accounting.accounts.save')}
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function RecordsCard() {
-  const { translate, notify, format, dataProvider, queryClient, reportError } = useCardTools();
-  const [filter, setFilter] = useState<AccountingRecord['status'] | 'all'>('all');
-  const { data } = useQuery({
-    queryKey: [...RECORDS_KEY, filter],
-    queryFn: () => dataProvider.getAccountingRecords(filter === 'all' ? undefined : filter),
-  });
-  const sendAgain = async (id: string) => {
-    try {
-      await dataProvider.sendAccountingRecordAgain(id);
-      notify('app.accounting.records.queued_again', { type: 'info' });
-      await queryClient.invalidateQueries({ queryKey: ['accounting'] });
-    } catch (error) {
-      reportError(error);
-    }
-  };
-  return (
-    <Card variant="outlined" component="section" aria-labelledby="accounting-records">
-      <CardContent>
-        <Typography id="accounting-records" variant="h6" component="h2" gutterBottom>
-          {translate('app.accounting.records.title')}
-        </Typography>
-        <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_event, value) => value && setFilter(value)} sx={{ mb: 1 }}>
-          <ToggleButton value="all">{translate('app.accounting.records.all')}</ToggleButton>
-          <ToggleButton value="failed">{translate('app.accounting.sync.failed')}</ToggleButton>
-          <ToggleButton value="pending">{translate('app.accounting.sync.pending')}</ToggleButton>
-          <ToggleButton value="sent">{translate('app.accounting.sync.sent')}</ToggleButton>
-        </ToggleButtonGroup>
-        {data && !data.list.length && <Typography color="text.secondary">{translate('app.accounting.records.empty')}</Typography>}
-        {data && data.list.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.accounting.records.kind')}</TableCell>
-                  <TableCell align="right">{translate('app.accounting.records.amount')}</TableCell>
-                  <TableCell>{translate('app.accounting.records.status')}</TableCell>
-                  <TableCell>{translate('app.accounting.records.reason')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.list.map((record) => (
-                  <TableRow key={record.id}>
-                    <TableCell>{translate(`app.accounting.records.kinds.${record.kind}`)}</TableCell>
-                    <TableCell align="right">{record.amountCents === null ? '' : format.money(record.amountCents)}</TableCell>
-                    <TableCell>
-                      {translate(`app.accounting.sync.${record.status}`)}
-                      {record.sentAt && (
-                        <Typography variant="caption" component="div" color="text.secondary">
-                          {format.dateTime(record.sentAt)}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 360 }}>{record.failureKey ? translate(record.failureKey) : ''}</TableCell>
-                    <TableCell>
-                      {record.status === 'failed' && (
-                        <Button size="small" onClick={() => sendAgain(record.id)}>
-                          {translate('app.accounting.records.send_again')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
       </CardContent>
     </Card>
   );
