@@ -182,7 +182,7 @@ async function creditOf(tx: Tx, customerId: string) {
 }
 
 /** Of `paidCents` of the customer's deposits, what payments took, what was refunded and what is left. */
-async function creditLeft(executor: Executor, customerId: string, paidCents: number) {
+export async function creditLeft(executor: Executor, customerId: string, paidCents: number) {
   const [{ taken }] = await executor
     .select({ taken: sql<number>`coalesce(sum(${payments.depositCents}), 0)::int` })
     .from(payments)
