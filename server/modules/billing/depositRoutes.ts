@@ -1,13 +1,13 @@
 // GET /customers/{id}/deposits: the customer's paid quote deposits for the Billing tab (staff with payment_list, as
 // the payments beside them): each with its card and refunds, and the credit left for the next visits.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerDeposits } from '../../../common/schemas/deposit';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { cards, depositRefunds, deposits } from '../../db/schema';
+import { cards, deposits } from '../../db/schema';
 import { STAFF } from './access';
-import { creditLeft } from './deposits';
+import { creditLeft, depositRefundedCents } from './deposits';
 
 const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -26,7 +26,7 @@ const depositRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: deposits.createdAt,
           brand: cards.brand,
           last4: cards.last4,
-          refundedCents: sql<number>`(select coalesce(sum(${depositRefunds.amountCents}), 0)::int from ${depositRefunds} where ${depositRefunds.depositId} = ${deposits._id})`,
+          refundedCents: depositRefundedCents,
         })
         .from(deposits)
         .leftJoin(cards, eq(cards._id, deposits.cardId))
