@@ -35,6 +35,7 @@ export const NOTIFICATION_TYPES = [
   'service-delay-response',
   'settings-secrets-changed',
   'lead-created',
+  'signup-flood',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

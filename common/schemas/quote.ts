@@ -132,6 +132,13 @@ export type QuoteLine = z.infer<typeof quoteLine>;
 const quoteBody = z.object({
   lines: z.array(quoteLine).min(1, 'validation.quote.add_line').max(MAX_QUOTE_LINES),
   depositCents: z.coerce.number().int().min(0).max(MAX_LINE_CENTS).default(0),
+  /** The deposit as a percent of the required lines' total with tax: when given, it decides `depositCents`. */
+  depositPercent: z.coerce
+    .number({ error: 'validation.quote.deposit_percent' })
+    .min(0, 'validation.quote.deposit_percent')
+    .max(100, 'validation.quote.deposit_percent')
+    .nullish()
+    .transform((value) => value ?? null),
   expiresOn: calendarDate('validation.quote.expiry_required'),
   notes: optionalText(2000),
 });
@@ -180,6 +187,8 @@ export const quoteVersionRecord = z.object({
   version: z.number(),
   lines: z.array(lineRecord),
   depositCents: z.number(),
+  /** Null when the deposit was asked in dollars. */
+  depositPercent: z.number().nullable(),
   /** The required lines' total; optional lines are added when the customer ticks them. */
   totalCents: z.number(),
   expiresOn: z.string(),

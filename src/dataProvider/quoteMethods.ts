@@ -11,6 +11,7 @@ import type {
   QuoteUpdate,
 } from '../../common/schemas/quote';
 import type { CardFieldsSession } from '../../common/schemas/card';
+import type { CustomerDeposits } from '../../common/schemas/deposit';
 import type { CustomerMatch } from '../../common/schemas/leadMatch';
 import type { RefundInput } from '../../common/schemas/payment';
 import { API_URL, apiCall, type Data, fetchFile } from './httpClient';
@@ -43,6 +44,9 @@ export const quoteMethods = {
     apiCall<QuoteRecord[]>(`/quotes?${new URLSearchParams(filter as Record<string, string>).toString()}`),
   createQuote: async (body: Omit<QuoteInput, 'propertyId'>) => (await apiCall<Data<QuoteRecord>>('/quotes', { method: 'POST', body })).data,
   saveQuote: async (id: string, body: QuoteUpdate) => (await apiCall<Data<QuoteRecord>>(`/quotes/${id}`, { method: 'PUT', body })).data,
+  /** The customer's paid quote deposits and the credit left, for the Billing tab. */
+  getCustomerDeposits: async (customerId: string) =>
+    (await apiCall<Data<CustomerDeposits>>(`/customers/${encodeURIComponent(customerId)}/deposits`)).data,
   /** The existing customers the lead's e-mail or mobile matches, to compare side by side. */
   getLeadMatches: async (id: string) => apiCall<CustomerMatch[]>(`/leads/${id}/matches`),
   /** Staff confirm the lead is this customer (a won quote joins its account), or none (null: a new customer). */

@@ -201,6 +201,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /customers/:id/messages/:messageId/resend': 'staff',
   'POST /customers/:id/messages/:messageId/cancel': 'staff',
   'GET /customers/:id/cards': 'staffOrOwn',
+  'GET /customers/:id/deposits': 'staff',
   'POST /customers/:id/cards': 'staffOrOwn',
   'POST /customers/:id/card-fields': 'staffOrOwn',
   'DELETE /customers/:id/cards/:cardId': 'staffOrOwn',

@@ -110,6 +110,13 @@ describe('the deposit on the public quote page', () => {
     expect((await call('GET', `/public/quotes/${token}`)).json().data.depositPaid).toMatchObject({ amountCents: 5000, last4: '1111' });
     const staffView = (await call('GET', `/quotes/${quoteId}`, undefined, staff)).json();
     expect(staffView).toMatchObject({ status: 'approved', depositPaid: { amountCents: 5000 } });
+    // The customer's Billing tab lists it (issue 64), with the credit left for the first visits.
+    const billing = await call('GET', `/customers/${staffView.customerId}/deposits`, undefined, staff);
+    expect(billing.statusCode, billing.body).toBe(200);
+    expect(billing.json().data).toEqual({
+      deposits: [expect.objectContaining({ quoteId, amountCents: 5000, brand: 'visa', last4: '1111', refundedCents: 0 })],
+      leftCents: 5000,
+    });
   });
 
   it('answers a decline in the customer’s words, stays owed, and the customer pays on a retry', async () => {

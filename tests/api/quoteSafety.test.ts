@@ -2,9 +2,10 @@
 // an approval names the version read; a ticked priced "Other" line becomes a one-time job; a won lead's source stays on
 // its customer; and a lead giving an existing customer's e-mail or mobile becomes a new customer unless staff confirmed
 // the match, so a stranger's address never joins that account nor its card pays it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, properties, quotes, services, workLogs } from '../../server/db/schema';
+import { customers, leads, notifications, properties, quotes, services, signups, workLogs } from '../../server/db/schema';
+import { SIGNUPS_PER_HOUR } from '../../server/modules/customers/signupFlood';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer, addZipcodes, buildBusiness, type Business } from './fixtures/business';
@@ -89,6 +90,21 @@ describe('a quote’s expiry', () => {
     expect(resend.json().messageKey).toBe('server.quotes.send_expired');
     expect((await call('POST', `/quotes/${quoteId}/extend`, { expiresOn: addDays(today, 7) })).statusCode).toBe(200);
     expect((await call('POST', `/quotes/${quoteId}/send`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('a deposit asked as a percent', () => {
+  it('is that percent of the required lines’ total with tax, kept with the version', async () => {
+    const lead = await addLead('deposit.percent@example.com');
+    const lines = [MOW, { type: 'one-time', description: 'Beds', priceCents: 10000, optional: true }];
+    const created = await call('POST', '/quotes', { leadId: lead._id, lines, depositPercent: 25, expiresOn: addDays(today, 14) });
+    expect(created.statusCode, created.body).toBe(201);
+    const quote = created.json().data;
+    // $45.00 and its tax at the market's 8.25 % ($3.71): a quarter of $48.71, the optional line left out.
+    expect(quote).toMatchObject({ totalWithTaxCents: 4871, depositPercent: 25, depositCents: 1218 });
+    const over = await call('PUT', `/quotes/${quote._id}`, { lines, depositPercent: 120, expiresOn: addDays(today, 14) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ depositPercent: 'validation.quote.deposit_percent' });
   });
 });
 
@@ -184,5 +200,54 @@ describe('a won quote and an existing customer’s e-mail', () => {
     const { quoteId, token } = await sentQuote(lead._id);
     expect((await approve(token)).statusCode).toBe(200);
     expect((await call('GET', `/quotes/${quoteId}`)).json().customerId).not.toBe(owner.customer._id);
+  });
+});
+
+describe('public sign-ups in total', () => {
+  const signup = (email: string) =>
+    call(
+      'POST',
+      '/customer-signup',
+      {
+        name: { first: 'Flo', last: 'Od' },
+        email,
+        mobile: '512-555-0166',
+        address: '1 Flood Ln',
+        city: 'Austin',
+        zipcode: '78704',
+        lotSize: 5200,
+        serviceType: 'mow',
+        frequency: 2,
+      },
+      null,
+    );
+
+  it('refuses sign-ups past the hour’s total from any address, and tells the office once', async () => {
+    // The hour's sign-ups so far, as if from many addresses: one short of the limit.
+    const kept = await db().select().from(signups);
+    const room = SIGNUPS_PER_HOUR - kept.length - 1;
+    for (let index = 0; index < room; index++)
+      await db()
+        .insert(signups)
+        .values({
+          firstName: 'Flo',
+          lastName: `Od${index}`,
+          email: `flood.${index}@example.com`,
+          mobile: '5125550166',
+          address: `${index} Flood Ln`,
+          city: 'Austin',
+          zipcode: '78704',
+          serviceType: 'mow',
+        });
+    expect((await signup('flood.last@example.com')).statusCode).toBe(201);
+    const refused = [await signup('flood.over.1@example.com'), await signup('flood.over.2@example.com')];
+    expect(refused.map((answer) => answer.statusCode)).toEqual([429, 429]);
+    expect(refused[0].json().messageKey).toBe('server.signups.too_many');
+    expect(await db().select().from(leads).where(eq(leads.email, 'flood.over.1@example.com'))).toHaveLength(0);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'signup-flood'), eq(notifications.userId, business.users.admin._id)));
+    expect(told).toHaveLength(1);
   });
 });

@@ -10,6 +10,9 @@ export const notificationsEn = {
     updated_title: 'Scheduled charge moved',
   },
   lead_created_title: 'New lead: %{name}',
+  signup_flood_title: 'Sign-ups are being refused',
+  signup_flood_message:
+    'More than %{max} sign-ups arrived within an hour: more are refused until the hour moves on. Check the newest leads for a flood.',
   lead_created_message: {
     call: 'A call logged by %{by}.',
     'contact-request': 'From a customer’s contact request.',

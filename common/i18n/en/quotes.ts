@@ -68,6 +68,7 @@ export const quoteValidationEn = {
   price_whole_cents: 'Enter the price in whole cents.',
   description_required: 'Describe the work.',
   add_line: 'Add at least one line.',
+  deposit_percent: 'Enter a percent from 0 to 100.',
   expiry_required: 'Choose until when the quote is valid.',
   expiry_in_past: 'Choose today or a later day: the quote would reach the customer expired.',
   lead_or_property: 'Choose a lead or a property, not both.',

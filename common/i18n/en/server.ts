@@ -434,6 +434,7 @@ export const serverEn = {
   },
   signups: {
     zip_code_not_served: 'We do not serve this zip code yet.',
+    too_many: 'We are receiving many sign-ups right now: please try again in an hour, or call us.',
     sign_up_was_already_converted: 'This sign-up was already converted.',
     thank_you_we_will_contact_you_shortly: 'Thank you! We will contact you shortly.',
   },

@@ -12,6 +12,9 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     updated_title: 'Cobro programado cambiado',
   },
   lead_created_title: 'Nuevo prospecto: %{name}',
+  signup_flood_title: 'Se están rechazando solicitudes',
+  signup_flood_message:
+    'Llegaron más de %{max} solicitudes en una hora: las siguientes se rechazan hasta que pase la hora. Revise los prospectos más recientes por si es un ataque.',
   lead_created_message: {
     call: 'Una llamada registrada por %{by}.',
     'contact-request': 'De la solicitud de contacto de un cliente.',

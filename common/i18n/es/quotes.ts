@@ -69,6 +69,7 @@ export const quoteValidationEs: CatalogOf<typeof quoteValidationEn> = {
   price_whole_cents: 'Ingrese el precio en centavos enteros.',
   description_required: 'Describa el trabajo.',
   add_line: 'Agregue al menos una línea.',
+  deposit_percent: 'Ingrese un porcentaje de 0 a 100.',
   expiry_required: 'Elija hasta cuándo es válida la cotización.',
   expiry_in_past: 'Elija hoy o un día posterior: la cotización llegaría vencida al cliente.',
   lead_or_property: 'Elija un prospecto o una propiedad, no ambos.',

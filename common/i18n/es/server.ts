@@ -442,6 +442,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   },
   signups: {
     zip_code_not_served: 'Todavía no damos servicio en este código postal.',
+    too_many: 'Estamos recibiendo muchas solicitudes ahora: inténtelo de nuevo en una hora o llámenos.',
     sign_up_was_already_converted: 'Esta solicitud ya se convirtió en cliente.',
     thank_you_we_will_contact_you_shortly: '¡Gracias! Nos pondremos en contacto con usted en breve.',
   },

@@ -46,6 +46,9 @@ export type DepositOutcome = { paid: true; deposit: PaidDeposit } | { paid: fals
 const TRYING_STALE_MS = 2 * 60 * 1000;
 
 /** The quote's paid deposit, if it was paid. */
+/** A deposit row's refunds so far, in cents (select it beside `deposits`). */
+export const depositRefundedCents = sql<number>`(select coalesce(sum(${depositRefunds.amountCents}), 0)::int from ${depositRefunds} where ${depositRefunds.depositId} = ${deposits._id})`;
+
 export async function paidDepositOf(executor: Executor, quoteId: string): Promise<PaidDeposit | null> {
   const [row] = await executor
     .select({
@@ -54,7 +57,7 @@ export async function paidDepositOf(executor: Executor, quoteId: string): Promis
       chargedAt: deposits.chargedAt,
       brand: cards.brand,
       last4: cards.last4,
-      refundedCents: sql<number>`(select coalesce(sum(${depositRefunds.amountCents}), 0)::int from ${depositRefunds} where ${depositRefunds.depositId} = ${deposits._id})`,
+      refundedCents: depositRefundedCents,
     })
     .from(deposits)
     .leftJoin(cards, eq(cards._id, deposits.cardId))
@@ -182,7 +185,7 @@ async function creditOf(tx: Tx, customerId: string) {
 }
 
 /** Of `paidCents` of the customer's deposits, what payments took, what was refunded and what is left. */
-async function creditLeft(executor: Executor, customerId: string, paidCents: number) {
+export async function creditLeft(executor: Executor, customerId: string, paidCents: number) {
   const [{ taken }] = await executor
     .select({ taken: sql<number>`coalesce(sum(${payments.depositCents}), 0)::int` })
     .from(payments)

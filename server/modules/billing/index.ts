@@ -13,6 +13,7 @@ import collectionsRoutes from './collectionRoutes';
 import detailRoutes from './detailRoutes';
 import holdRoutes from './holdRoutes';
 import { holdUnpaidProperties } from './holds';
+import depositRoutes from './depositRoutes';
 import invoiceRoutes, { issueDueInvoices } from './invoiceRoutes';
 import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
@@ -86,6 +87,7 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
     collectionsRoutes,
     salesTaxRoutes,
     invoiceRoutes,
+    depositRoutes,
   ])
     await app.register(routes);
   await app.register(cardRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /customers/:id/cards, /customers/:id/card-fields

@@ -13,6 +13,7 @@ import { markets, signups } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paginate } from '../../lib/paginate';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { refuseSignupFlood, SIGNUPS_PER_HOUR, SignupFlood, tellOfficeOfFlood } from './signupFlood';
 
 type SignupRow = typeof signups.$inferSelect;
 const tags = ['customer-signup'];
@@ -50,7 +51,8 @@ function signupLead(row: SignupRow, quotedPriceCents: number | null | undefined)
   };
 }
 
-const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLimit?: number }) => {
+const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLimit?: number; signupsPerHour?: number }) => {
+  const perHour = options.signupsPerHour ?? SIGNUPS_PER_HOUR;
   const { db } = app.database;
   const staff = { access: { permission: 'sign_up_process' } } as const;
 
@@ -72,14 +74,20 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
         .limit(1);
       if (!market) throw new HttpProblem(400, ZIP_NOT_SERVED, { zipcode: ZIP_NOT_SERVED });
       // The sign-up and its lead commit together: the quotes domain keeps the lead as the event is emitted.
-      const row = await app.events.transaction(async (tx) => {
-        const [made] = await tx
-          .insert(signups)
-          .values({ ...rest, firstName: name.first, lastName: name.last })
-          .returning();
-        await app.events.emit(tx, 'lead.requested', signupLead(made, quotedPriceCents));
-        return made;
-      });
+      const row = await app.events
+        .transaction(async (tx) => {
+          await refuseSignupFlood(tx, perHour);
+          const [made] = await tx
+            .insert(signups)
+            .values({ ...rest, firstName: name.first, lastName: name.last })
+            .returning();
+          await app.events.emit(tx, 'lead.requested', signupLead(made, quotedPriceCents));
+          return made;
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof SignupFlood) await tellOfficeOfFlood(app, perHour);
+          throw error;
+        });
       app.realtime.officeQueuesChanged();
       return thanks(row._id);
     },

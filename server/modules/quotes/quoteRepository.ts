@@ -18,6 +18,7 @@ const versionRecord = (row: QuoteVersion) => ({
   version: row.version,
   lines: row.lines.map((line) => ({ ...line, frequency: line.frequency ?? null, description: line.description ?? null })),
   depositCents: row.depositCents,
+  depositPercent: row.depositPercent,
   totalCents: row.totalCents,
   expiresOn: row.expiresOn,
   notes: row.notes,
@@ -61,11 +62,17 @@ export async function latestVersion(executor: Executor, quote: Pick<Quote, '_id'
 
 async function addVersion(tx: Tx, quote: Pick<Quote, '_id' | 'leadId' | 'propertyId'>, version: number, body: QuoteUpdate, userId: string) {
   const tax = await quoteTaxOf(tx, quote, body.lines);
+  // A percent is of what the customer is asked to pay: the required lines with their tax.
+  const depositCents =
+    body.depositPercent === null
+      ? body.depositCents
+      : Math.round((quoteTotals(body.lines, tax.lineTaxCents).totalCents * body.depositPercent) / 100);
   await tx.insert(quoteVersions).values({
     quoteId: quote._id,
     version,
     lines: body.lines,
-    depositCents: body.depositCents,
+    depositCents,
+    depositPercent: body.depositPercent,
     totalCents: quoteTotal(body.lines),
     taxPercent: tax.taxPercent,
     lineTaxCents: tax.lineTaxCents,
@@ -108,6 +115,7 @@ export function quotesRepository(app: FastifyInstance) {
       version: quote.version,
       lines: latest.lines,
       depositCents: latest.depositCents,
+      depositPercent: latest.depositPercent,
       totalCents: latest.totalCents,
       expiresOn: quote.expiresOn,
       notes: latest.notes,

@@ -186,4 +186,29 @@ describe('BillingTab', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Hold charges' }));
     await waitFor(() => expect(dataProvider.setChargesHold).toHaveBeenCalledWith('c1', { hold: true, reason: null }));
   });
+
+  it('lists the customer’s paid quote deposits, their card and refunds, and the credit left (issue 64)', async () => {
+    const getCustomerDeposits = vi.fn(async () => ({
+      deposits: [
+        {
+          _id: 'd1',
+          quoteId: 'q1',
+          propertyId: 'p1',
+          amountCents: 5000,
+          paidAt: '2026-11-27T20:00:00.000Z',
+          brand: 'visa',
+          last4: '1111',
+          refundedCents: 1000,
+        },
+      ],
+      leftCents: 2000,
+    }));
+    renderTab([], { getCustomerDeposits });
+    const deposits = await screen.findByRole('region', { name: 'Quote deposits' });
+    expect(within(deposits).getByTestId('deposit-row')).toHaveTextContent(
+      'Deposit paid $50.00 on 11/27/2026 · Visa ending 1111 · Refunded $10.00',
+    );
+    expect(within(deposits).getByTestId('deposit-left')).toHaveTextContent('Left for the next visits: $20.00');
+    expect(getCustomerDeposits).toHaveBeenCalledWith('c1');
+  });
 });

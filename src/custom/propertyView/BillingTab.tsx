@@ -1,5 +1,5 @@
-// The property view's Billing tab: the property's payments with their actions, its sales tax, the customer's invoices
-// and cards, and "Hold charges".
+// The property view's Billing tab: the property's payments with their actions, its sales tax, the customer's invoices,
+// quote deposits and cards, and "Hold charges".
 import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Collapse, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
@@ -13,6 +13,7 @@ import { useMoney } from '../../ui/billing/money';
 import { PaymentActionButtons } from '../../ui/billing/PaymentActionButtons';
 import { failureText, PaymentDetailPanel } from '../../ui/billing/PaymentDetailPanel';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
+import { DepositsPanel } from './DepositsPanel';
 import { InvoicesPanel } from './InvoicesPanel';
 import { SalesTaxCard } from './SalesTaxCard';
 
@@ -92,6 +93,7 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
       />
       <SalesTaxCard propertyId={property._id} canEdit={!property.customer.locked} />
       <InvoicesPanel customerId={property.customer._id} canEdit={!property.customer.locked} />
+      <DepositsPanel customerId={property.customer._id} />
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.billing.empty')}</Alert>}

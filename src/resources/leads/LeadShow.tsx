@@ -125,6 +125,16 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Typography>
           )}
+          {quote.depositCents > 0 && (
+            <Typography variant="body2" data-testid="quote-deposit">
+              {quote.depositPercent !== null
+                ? translate('app.quotes.deposit_of_percent', {
+                    percent: format.number(quote.depositPercent),
+                    amount: format.money(quote.depositCents),
+                  })
+                : translate('app.quotes.deposit_due', { amount: format.money(quote.depositCents) })}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('app.quotes.valid_until', { date: format.day(quote.expiresOn) })}
           </Typography>
@@ -216,7 +226,13 @@ function LeadQuotes() {
           initial={
             editing === 'new'
               ? draftForLead(lead)
-              : { lines: editing.lines, depositCents: editing.depositCents, expiresOn: editing.expiresOn, notes: editing.notes }
+              : {
+                  lines: editing.lines,
+                  depositCents: editing.depositCents,
+                  depositPercent: editing.depositPercent,
+                  expiresOn: editing.expiresOn,
+                  notes: editing.notes,
+                }
           }
           mowPriceCents={mowPriceCents}
           saving={save.isPending}

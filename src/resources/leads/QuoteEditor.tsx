@@ -14,12 +14,14 @@ import { useFormat } from '../../ui/format/useFormat';
 export interface QuoteDraft {
   lines: QuoteLine[];
   depositCents: number;
+  /** The deposit as a percent of the required lines' total with tax; null when asked in dollars. */
+  depositPercent: number | null;
   expiresOn: string;
   notes: string | null;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, expiresOn: inDays(30), notes: null });
+const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, depositPercent: null, expiresOn: inDays(30), notes: null });
 
 /** A new quote for the lead: its sign-up's instant price (mowing, the frequency chosen, per visit) as the first line. */
 export function draftForLead({ quotedFrequency, quotedPriceCents }: Pick<LeadRecord, 'quotedFrequency' | 'quotedPriceCents'>): QuoteDraft {
@@ -39,6 +41,8 @@ const newLine = (type: QuoteLineType, mowPriceCents: number | null): QuoteLine =
 
 const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 const centsOf = (text: string) => Math.max(0, Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) || 0);
+/** A percent typed, 0 to 100 (the server refuses more); blank is none: the deposit is in dollars. */
+const percentOf = (text: string) => (text.trim() === '' ? null : Math.min(100, Math.max(0, Number(text.replace(/[^\d.]/g, '')) || 0)));
 
 export function QuoteEditor({
   initial,
@@ -155,8 +159,17 @@ export function QuoteEditor({
           size="small"
           label={translate('app.quotes.deposit')}
           defaultValue={dollarsOf(draft.depositCents)}
+          disabled={draft.depositPercent !== null}
           onBlur={(event) => setDraft((before) => ({ ...before, depositCents: centsOf(event.target.value) }))}
           inputProps={{ inputMode: 'decimal' }}
+        />
+        <TextField
+          size="small"
+          label={translate('app.quotes.deposit_percent')}
+          defaultValue={draft.depositPercent ?? ''}
+          helperText={translate('app.quotes.deposit_percent_helper')}
+          onBlur={(event) => setDraft((before) => ({ ...before, depositPercent: percentOf(event.target.value) }))}
+          inputProps={{ inputMode: 'decimal', 'data-testid': 'quote-deposit-percent' }}
         />
         <TextField
           size="small"

@@ -61,6 +61,7 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'announcement-remove': 'announcement',
   'settings-secrets-changed': 'settings',
   'lead-created': 'lead',
+  'signup-flood': 'lead',
 };
 
 function propertyView(notification: NotificationRecord, tab?: PropertyTab, anchor?: string): string | undefined {
