@@ -7,9 +7,7 @@ import type { RateFileResult, RatePlace } from './salesTaxRules';
 
 /** What the worker posts: the places in slices then the end, or the file's fault. */
 export type RateFileAnswer =
-  | { kind: 'places'; places: RatePlace[] }
-  | { kind: 'done' }
-  | { kind: 'fault'; result: Extract<RateFileResult, { ok: false }> };
+  { kind: 'places'; places: RatePlace[] } | { kind: 'done' } | { kind: 'fault'; result: Extract<RateFileResult, { ok: false }> };
 
 const PARSE_SECONDS = 60;
 /** 5,000,000 characters of 50,000 rows need well under this. */
