@@ -33,6 +33,8 @@ const visitCompleted = visitChanged.extend({
       made: z.boolean(),
       /** What a quote's deposit paid of the amount; absent from events stored before it was added. */
       depositCents: z.number().int().optional(),
+      /** The customer is billed by invoice (no card is charged); absent from events stored before it was added. */
+      invoiced: z.boolean().optional(),
     })
     .nullable(),
 });

@@ -1,6 +1,8 @@
-// A password and its confirmation from standard input: asked for, unechoed, on a terminal; two lines from a pipe.
+// A password and its confirmation from standard input: asked for, unechoed, on a terminal, after the rule a new password
+// must meet (the spec's, which the schema applies); two lines from a pipe.
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
+import { renderMessage } from '../common/i18n/catalog';
 
 function askHidden(question: string): Promise<string> {
   stdout.write(question);
@@ -27,7 +29,10 @@ function askHidden(question: string): Promise<string> {
 }
 
 export async function readPasswords(): Promise<{ password: string; confirmPassword: string }> {
-  if (stdin.isTTY) return { password: await askHidden('Password: '), confirmPassword: await askHidden('Password again: ') };
+  if (stdin.isTTY) {
+    stdout.write(`${renderMessage('en', 'validation.auth.password_rule')}\n`);
+    return { password: await askHidden('Password: '), confirmPassword: await askHidden('Password again: ') };
+  }
   const lines: string[] = [];
   for await (const line of createInterface({ input: stdin, crlfDelay: Infinity })) {
     if (lines.push(line) === 2) break;

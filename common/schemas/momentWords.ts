@@ -9,12 +9,13 @@ import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 /**
  * The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the
  * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged), `deposit_line` the part a quote's
- * deposit paid (a receipt adds the part charged to the card; a visit done says the amount is what is left to charge).
+ * deposit paid (a receipt adds the part charged to the card; a visit done says the amount is what is left to charge),
+ * `body_invoiced` a visit done or a treatment applied for a customer billed by invoice (no card is charged).
  */
 export const MOMENT_PARTS = {
   'visit-eve': ['subject', 'body'],
   'on-my-way': ['subject', 'body', 'body_eta'],
-  'visit-done': ['subject', 'body', 'note', 'deposit_line'],
+  'visit-done': ['subject', 'body', 'body_invoiced', 'note', 'deposit_line'],
   'payment-receipt': ['subject', 'body', 'tax_line', 'deposit_line'],
   'payment-failed': ['subject', 'body'],
   'payment-reminder': ['subject', 'body'],
@@ -24,7 +25,7 @@ export const MOMENT_PARTS = {
   'service-resumed': ['subject', 'body'],
   'invoice-issued': ['subject', 'body'],
   'treatment-eve': ['subject', 'body'],
-  'treatment-done': ['subject', 'body', 'deposit_line'],
+  'treatment-done': ['subject', 'body', 'body_invoiced', 'deposit_line'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = [
@@ -32,6 +33,7 @@ export const ALL_MOMENT_PARTS = [
   'body',
   'body_eta',
   'body_weather',
+  'body_invoiced',
   'note',
   'tax_line',
   'deposit_line',

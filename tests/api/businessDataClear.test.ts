@@ -34,7 +34,9 @@ const clear = (token: string, confirm?: string, password = PASSWORD, recordsAreD
     payload: confirm === undefined ? {} : { confirm, password, ...(recordsAreDemo !== undefined && { recordsAreDemo }) },
   });
 const totals = async () =>
-  Promise.all([applications, invoices, payments, customers].map(async (table) => (await db().select({ total: count() }).from(table))[0].total));
+  Promise.all(
+    [applications, invoices, payments, customers].map(async (table) => (await db().select({ total: count() }).from(table))[0].total),
+  );
 async function ownerToken() {
   const response = await t.app.inject({
     method: 'POST',

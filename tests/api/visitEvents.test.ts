@@ -2,7 +2,7 @@
 // payment's receipt, and the amount it names is the one billing made owed (discount and tax), never the visit's price.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cards, customers, discounts, payments, properties, textMessages, workLogs } from '../../server/db/schema';
+import { cards, customers, discounts, invoiceAccounts, payments, properties, textMessages, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
@@ -94,5 +94,26 @@ describe('the amount in "visit done"', () => {
       .where(and(eq(textMessages.customerId, customer._id), like(textMessages.moment, 'visit-done:%')));
     expect(done.body).toContain('Amount to be charged: $43.84.');
     expect(await db().select().from(payments).where(eq(payments.workLogId, visit._id))).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('"visit done" to a customer billed by invoice', () => {
+  it('says the amount goes on the next invoice, never that a card will be charged', async () => {
+    const date = await businessToday(db());
+    const { customer, visit } = await h.newVisit(date, { firstName: 'Hoa', textService: true, emailService: false }, { status: 'started' });
+    await db().insert(invoiceAccounts).values({ customerId: customer._id, termsDays: 30 });
+    await complete(visit._id);
+    const done = await waitFor(
+      () =>
+        db()
+          .select({ body: textMessages.body })
+          .from(textMessages)
+          .where(and(eq(textMessages.customerId, customer._id), like(textMessages.moment, 'visit-done:%'))),
+      (rows) => rows.length > 0,
+    );
+    const [payment] = await db().select().from(payments).where(eq(payments.workLogId, visit._id));
+    expect(payment.status).toBe('manual');
+    expect(done[0].body).toContain(`Amount: $${(payment.amountCents / 100).toFixed(2)}, on your next invoice.`);
+    expect(done[0].body).not.toContain('charged');
   }, 180_000);
 });

@@ -19,6 +19,7 @@ export const momentsEn = {
   'visit-done': {
     subject: 'Your %{service} is done',
     body: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount to be charged: %{amount}.',
+    body_invoiced: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount: %{amount}, on your next invoice.',
     note: 'Note from your crew: %{note}',
     deposit_line: 'Paid from your deposit: %{deposit}.',
   },
@@ -67,6 +68,8 @@ export const momentsEn = {
   'treatment-done': {
     subject: 'Your lawn treatment is done',
     body: 'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount to be charged: %{amount}.',
+    body_invoiced:
+      'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount: %{amount}, on your next invoice.',
     deposit_line: 'Paid from your deposit: %{deposit}.',
   },
   'invoice-issued': {

@@ -25,6 +25,7 @@ export const validationEn = {
     new_password_required: 'New Password required.',
     otp_required: 'OTP required.',
     password_must_be_6_to_12_characters: 'Password must be 6 to 12 characters.',
+    password_rule: 'A password is 6 to 12 characters with a lowercase letter, an uppercase letter, a digit and a symbol, and no spaces.',
     password_needs_1_lowercase_1_uppercase_1: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
   },
   business_data: {

@@ -23,6 +23,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'visit-done': {
     subject: 'Su %{service} está terminado',
     body: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto a cobrar: %{amount}.',
+    body_invoiced: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto: %{amount}, en su próxima factura.',
     note: 'Nota de su equipo: %{note}',
     deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
@@ -69,6 +70,8 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'treatment-done': {
     subject: 'Su tratamiento del césped está hecho',
     body: 'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto a cobrar: %{amount}.',
+    body_invoiced:
+      'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto: %{amount}, en su próxima factura.',
     deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
   'invoice-issued': {

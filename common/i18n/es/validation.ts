@@ -27,6 +27,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     new_password_required: 'La nueva contraseña es obligatoria.',
     otp_required: 'El código OTP es obligatorio.',
     password_must_be_6_to_12_characters: 'La contraseña debe tener de 6 a 12 caracteres.',
+    password_rule: 'Una contraseña tiene de 6 a 12 caracteres, con una minúscula, una mayúscula, un dígito y un símbolo, y sin espacios.',
     password_needs_1_lowercase_1_uppercase_1: 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   },
   business_data: {

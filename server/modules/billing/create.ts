@@ -182,7 +182,11 @@ export async function visitPaymentOf(tx: Tx, workLog: WorkLog, userId: string | 
   const [payment] = made ? [made] : await tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
   if (!payment) return null;
   const { _id, amountCents, depositCents, status, attempts } = payment;
-  return { _id, amountCents, depositCents, status, attempts, made: Boolean(made) };
+  const [account] = await tx
+    .select({ customerId: invoiceAccounts.customerId })
+    .from(invoiceAccounts)
+    .where(eq(invoiceAccounts.customerId, payment.customerId));
+  return { _id, amountCents, depositCents, status, attempts, made: Boolean(made), invoiced: Boolean(account) };
 }
 
 async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {

@@ -3,7 +3,11 @@
 // worker's heap is capped and it is stopped after PARSE_SECONDS.
 import { Worker } from 'node:worker_threads';
 import { HttpProblem } from '../../lib/httpErrors';
-import type { RateFileResult } from './salesTaxRules';
+import type { RateFileResult, RatePlace } from './salesTaxRules';
+
+/** What the worker posts: the places in slices then the end, or the file's fault. */
+export type RateFileAnswer =
+  { kind: 'places'; places: RatePlace[] } | { kind: 'done' } | { kind: 'fault'; result: Extract<RateFileResult, { ok: false }> };
 
 const PARSE_SECONDS = 60;
 /** 5,000,000 characters of 50,000 rows need well under this. */
@@ -21,6 +25,7 @@ export function readRateFileOffThread(text: string): Promise<RateFileResult> {
       stdout: false,
       stderr: false,
     });
+    const places: RatePlace[] = [];
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -31,7 +36,11 @@ export function readRateFileOffThread(text: string): Promise<RateFileResult> {
     };
     const tooComplex = (cause: unknown) => settle(() => reject(new HttpProblem(400, TOO_COMPLEX, { csv: TOO_COMPLEX }, cause)));
     const timer = setTimeout(() => tooComplex(new Error(`reading the rate file took over ${PARSE_SECONDS} s`)), PARSE_SECONDS * 1000);
-    worker.on('message', (result: RateFileResult) => settle(() => resolve(result)));
+    worker.on('message', (answer: RateFileAnswer) => {
+      if (answer.kind === 'places') for (const place of answer.places) places.push(place);
+      else if (answer.kind === 'done') settle(() => resolve({ ok: true, places }));
+      else settle(() => resolve(answer.result));
+    });
     worker.on('error', (error: Error & { code?: string }) =>
       error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex(error) : settle(() => reject(error)),
     );

@@ -1,6 +1,16 @@
-// The rate file worker's thread: reads one rate file (readRateFile) and posts back its places or its fault. Started by
-// rateFileOffThread, which holds its memory and time.
+// The rate file worker's thread: reads one rate file (readRateFile) and posts back its places in slices, then the end
+// (or the file's fault). Started by rateFileOffThread, which holds its memory and time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readRateFile } from './rateFile';
+import type { RateFileAnswer } from './rateFileOffThread';
 
-parentPort!.postMessage(readRateFile(workerData as string));
+/** Places per message: each is copied into the server's thread in one go, so a slice stays a few milliseconds' work. */
+const SLICE_PLACES = 1000;
+
+const post = (answer: RateFileAnswer) => parentPort!.postMessage(answer);
+const read = readRateFile(workerData as string);
+if (read.ok) {
+  for (let start = 0; start < read.places.length; start += SLICE_PLACES)
+    post({ kind: 'places', places: read.places.slice(start, start + SLICE_PLACES) });
+  post({ kind: 'done' });
+} else post({ kind: 'fault', result: read });

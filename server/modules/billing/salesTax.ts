@@ -25,7 +25,8 @@ import {
 
 type Executor = Db | Tx;
 type BilledItem = (typeof BILLED_ITEMS)[number];
-const INSERT_BATCH = 1000;
+/** Rows per insert: building one statement's parameters holds the server's thread, so a batch stays a few milliseconds. */
+const INSERT_BATCH = 250;
 
 /** Loads a rate file as the state's table from its day, replacing one loaded for the same day; a faulty file loads nothing. */
 export async function loadRateTable(

@@ -69,6 +69,17 @@ describe('momentWords', () => {
     expect(momentWords('visit-done', 'en', 'Bo', { ...done, depositCents: 0 }).body).not.toContain('deposit');
   });
 
+  it('tells a customer billed by invoice the amount goes on the next invoice, not that a card is charged', () => {
+    const done = { service: 'mow', date: '2026-05-01', amountCents: 4871, address: '9 Elm Rd', invoiced: true } as const;
+    expect(momentWords('visit-done', 'en', 'Bo', done).body).toBe(
+      'Hi Bo, your lawn mowing of 5/1/2026 at 9 Elm Rd is done. Amount: $48.71, on your next invoice.',
+    );
+    expect(momentWords('visit-done', 'es', 'Bo', done).body).toContain('Monto: $48.71, en su próxima factura.');
+    const treated = { date: '2026-05-01', amountCents: 4871, address: '9 Elm Rd', invoiced: true, applied: [] };
+    expect(momentWords('treatment-done', 'en', 'Bo', treated).body).toContain('Amount: $48.71, on your next invoice.');
+    expect(momentWords('treatment-done', 'en', 'Bo', { ...treated, invoiced: false }).body).toContain('Amount to be charged: $48.71.');
+  });
+
   it('names an invoice by its number, amount and due day, in the customer’s language', () => {
     const invoice = { number: 1042, amountCents: 9742, due: '2026-06-30', link: 'https://x.example/pay/abc' };
     expect(momentWords('invoice-issued', 'en', 'Bo', invoice)).toEqual({

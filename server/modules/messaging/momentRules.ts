@@ -37,6 +37,8 @@ export interface MomentVariables {
   /** What a treatment applied: each product with its EPA registration number. */
   /** `epa` null for a fertilizer (no EPA number): the product is named alone. */
   applied?: readonly { product: string; epa: string | null }[];
+  /** The customer is billed by invoice: a visit done says the amount goes on the next invoice, not that a card is charged. */
+  invoiced?: boolean;
 }
 
 export interface MomentWords {
@@ -62,7 +64,8 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, taxCents, depositCents, number, due, round, reentryHours, applied, ...rest } = variables;
+  const { amountCents, service, note, cause, date, taxCents, depositCents, number, due, round, reentryHours, applied, invoiced, ...rest } =
+    variables;
   const params = {
     ...rest,
     ...(round && { round }),
@@ -90,8 +93,15 @@ export function momentWords(
       ? renderMessage(language, `moments.${moment}.${part}` as MessageKey, { ...params, ...extra })
       : fillIn(language, own, { ...params, ...extra });
   };
+  const isDone = moment === 'visit-done' || moment === 'treatment-done';
   const bodyPart =
-    moment === 'on-my-way' && variables.eta ? 'body_eta' : moment === 'visit-moved' && cause === 'weather' ? 'body_weather' : 'body';
+    moment === 'on-my-way' && variables.eta
+      ? 'body_eta'
+      : moment === 'visit-moved' && cause === 'weather'
+        ? 'body_weather'
+        : isDone && invoiced
+          ? 'body_invoiced'
+          : 'body';
   let body = say(bodyPart);
   if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
   if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;

@@ -15,6 +15,8 @@ export const messagingSubscribers = [
       // What the card is still to be charged: a quote's deposit paid the rest, said on its own line.
       const depositCents = visit.payment?.depositCents;
       const amountCents = visit.payment ? visit.payment.amountCents - (depositCents ?? 0) : undefined;
+      // A customer billed by invoice has no card charged: the amount goes on their next invoice.
+      const invoiced = visit.payment?.invoiced;
       await sendMoment(
         app,
         treated?.applied.length
@@ -22,13 +24,20 @@ export const messagingSubscribers = [
               moment: 'treatment-done',
               customer: visit.customerId,
               subjectId: visit.workLogId,
-              variables: { date: visit.date, amountCents, depositCents, applied: treated.applied, reentryHours: treated.reentryHours },
+              variables: {
+                date: visit.date,
+                amountCents,
+                depositCents,
+                invoiced,
+                applied: treated.applied,
+                reentryHours: treated.reentryHours,
+              },
             }
           : {
               moment: 'visit-done',
               customer: visit.customerId,
               subjectId: visit.workLogId,
-              variables: { service: visit.serviceType, date: visit.date, amountCents, depositCents, note: visit.crewNotes },
+              variables: { service: visit.serviceType, date: visit.date, amountCents, depositCents, invoiced, note: visit.crewNotes },
             },
       );
     },
