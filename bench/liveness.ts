@@ -18,7 +18,7 @@ let polling = true;
 parentPort.on('message', () => (polling = false));
 const ask = () =>
   new Promise((resolve, reject) => {
-    http.get(workerData.url, { agent }, (response) => response.resume().on('end', resolve)).on('error', reject);
+    http.get(workerData.url, { agent, headers: workerData.headers }, (response) => response.resume().on('end', resolve)).on('error', reject);
   });
 (async () => {
   // The first answer (the connection's opening) is not counted: it says the poller is ready.
@@ -55,12 +55,19 @@ export interface Liveness {
   busy: number;
 }
 
-/** Runs `work` while `/health/live` is polled; answers the work's result, its seconds and the answers' times in ms. */
+/**
+ * Runs `work` while `/health/live` (or another call: `poll`, e.g. a signed-in user's `GET /users/me`, which waits for
+ * the database) is polled; answers the work's result, its seconds and the answers' times in ms.
+ */
 export async function withLiveness<T>(
   address: string,
   work: () => Promise<T>,
+  poll: { path: string; headers?: Record<string, string> } = { path: '/health/live' },
 ): Promise<{ result: T; seconds: number; liveness: Liveness }> {
-  const worker = new Worker(POLLER, { eval: true, workerData: { url: `${address}/api/v1/health/live`, pollMs: POLL_MS } });
+  const worker = new Worker(POLLER, {
+    eval: true,
+    workerData: { url: `${address}/api/v1${poll.path}`, headers: poll.headers ?? {}, pollMs: POLL_MS },
+  });
   await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
   const times = new Promise<number[]>((resolve, reject) => worker.once('message', resolve).once('error', reject));
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -91,7 +98,7 @@ export async function withLiveness<T>(
   };
 }
 
-export const livenessLine = (label: string, seconds: number, liveness: Liveness) => {
+export const livenessLine = (label: string, seconds: number, liveness: Liveness, polled = '/health/live') => {
   const { polls, p50, p95, max, over, load, loopMax, loopP99, busy } = liveness;
-  return `${label}: ${seconds.toFixed(1)} s; /health/live over ${polls} polls p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms, ${over} at ${LIVE_TARGET_MS} ms or more; event loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms; server thread busy ${busy.toFixed(1)} s; load ${load.toFixed(1)}`;
+  return `${label}: ${seconds.toFixed(1)} s; ${polled} over ${polls} polls p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms, ${over} at ${LIVE_TARGET_MS} ms or more; event loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms; server thread busy ${busy.toFixed(1)} s; load ${load.toFixed(1)}`;
 };

@@ -150,6 +150,9 @@ export const importRecord = z.object({
   canUndo: z.boolean(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Clients whose id an earlier import gave another person, still asking; and those the staff answered. */
+  sourceIdQuestions: z.number().int(),
+  sourceIdChosen: z.number().int(),
   rows: z.array(importRowRecord),
   /** How many rows the import holds with the outcome filter asked for; `rows` is one page of them. */
   rowCount: z.number().int(),
@@ -185,12 +188,20 @@ export const importMappingUpdate = z.object({ mapping: importMapping });
 
 /**
  * A row's client id an earlier import gave another person (`source_id_other_person`): attach its customer's rows to
- * that customer after all, or make a new customer of them; null asks again. Settled for every row of that client.
+ * that customer after all, or make a new customer of them (the stored customer with the row's e-mail or phone when that
+ * is the same person); null asks again. Settled for every row of that client, or with `all` for every client asking.
  */
-export const sourceIdChoiceInput = z.object({
-  rowNumber: z.number({ message: 'validation.data_import.choose_a_row' }).int().positive('validation.data_import.choose_a_row'),
-  choice: z.enum(SOURCE_ID_CHOICES, { message: 'validation.data_import.choose_attach_or_new' }).nullable(),
-});
+export const sourceIdChoiceInput = z
+  .object({
+    rowNumber: z
+      .number({ message: 'validation.data_import.choose_a_row' })
+      .int()
+      .positive('validation.data_import.choose_a_row')
+      .optional(),
+    all: z.boolean().optional(),
+    choice: z.enum(SOURCE_ID_CHOICES, { message: 'validation.data_import.choose_attach_or_new' }).nullable(),
+  })
+  .refine((input) => input.all || input.rowNumber !== undefined, { path: ['rowNumber'], message: 'validation.data_import.choose_a_row' });
 export type SourceIdChoiceInput = z.infer<typeof sourceIdChoiceInput>;
 
 export const savedMappingInput = z.object({

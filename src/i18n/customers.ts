@@ -44,10 +44,17 @@ export const customersCatalogEn = {
     source_id: {
       question: 'Whose row is this?',
       attach: 'Attach to %{name}',
-      new: 'Make a new customer',
+      new: 'Make a new customer (or add to the same person found by e-mail or phone)',
       chosen_attach: 'Your choice: attached to the customer the id went to.',
-      chosen_new: 'Your choice: a new customer.',
+      chosen_new: 'Your choice: a new customer, or the same person already stored (by e-mail or phone).',
       ask_again: 'Change',
+      for_all_title: 'Ids an earlier import gave to other people',
+      for_all:
+        '%{smart_count} client’s id was given to another customer by an earlier import (another tool’s numbering). Decide once for all, then check the rows below. |||| %{smart_count} clients’ ids were given to other customers by an earlier import (another tool’s numbering). Decide once for all, then check the rows below.',
+      for_all_chosen: 'Decided for %{smart_count} client. |||| Decided for %{smart_count} clients.',
+      all_new: 'New customers for all (or the same person found by e-mail or phone)',
+      all_attach: 'Attach each to the customer its id went to',
+      all_ask_again: 'Ask again for each',
     },
     approximate:
       "%{smart_count} property is at its zip code's centre (approximate location): Locate approximate addresses places it at its address. |||| %{smart_count} properties are at their zip code's centre (approximate location): Locate approximate addresses places them at their addresses.",
@@ -272,10 +279,17 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
     source_id: {
       question: '¿De quién es esta fila?',
       attach: 'Asociar a %{name}',
-      new: 'Crear un cliente nuevo',
+      new: 'Crear un cliente nuevo (o añadir a la misma persona encontrada por correo o teléfono)',
       chosen_attach: 'Su elección: asociada al cliente que tenía el id.',
-      chosen_new: 'Su elección: un cliente nuevo.',
+      chosen_new: 'Su elección: un cliente nuevo, o la misma persona ya guardada (por correo o teléfono).',
       ask_again: 'Cambiar',
+      for_all_title: 'Ids que una importación anterior dio a otras personas',
+      for_all:
+        'Una importación anterior dio el id de %{smart_count} cliente a otro cliente (la numeración de otra herramienta). Decida una vez para todos y revise las filas de abajo. |||| Una importación anterior dio los ids de %{smart_count} clientes a otros clientes (la numeración de otra herramienta). Decida una vez para todos y revise las filas de abajo.',
+      for_all_chosen: 'Decidido para %{smart_count} cliente. |||| Decidido para %{smart_count} clientes.',
+      all_new: 'Clientes nuevos para todos (o la misma persona encontrada por correo o teléfono)',
+      all_attach: 'Asociar cada uno al cliente que tenía su id',
+      all_ask_again: 'Volver a preguntar uno por uno',
     },
     approximate:
       '%{smart_count} propiedad está en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas la sitúa en su dirección. |||| %{smart_count} propiedades están en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas las sitúa en sus direcciones.',

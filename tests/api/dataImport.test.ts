@@ -1,6 +1,7 @@
 // The customer import: a messy file previewed row by row, imported, imported again without change, edited and
 // imported again, undone; bad files refused with a message; saved mappings; the report; who may.
 import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { withParams } from '../../common/i18n/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, importRows, imports, payments, properties, services } from '../../server/db/schema';
 import { runImport } from '../../server/modules/data/import/runner';
@@ -69,11 +70,12 @@ describe('POST /imports (preview)', () => {
       2: ['create', null, null],
       3: ['create', null, null],
       4: ['error', 'zipcode', 'validation.customer.zip_code_required'],
-      5: ['skip', 'mobile', 'validation.data_import.duplicate_phone_in_file'],
-      6: ['skip', 'email', 'validation.data_import.duplicate_email'],
+      5: ['skip', 'mobile', withParams('validation.data_import.duplicate_phone_in_file', { row: 2 })],
+      // Terry is stored (same name and e-mail): the row adds its property to her, not a duplicate customer.
+      6: ['create', null, 'validation.data_import.added_to_customer_with_email'],
       7: ['create', null, null],
     });
-    expect(data.totals).toEqual({ create: 3, update: 0, skip: 2, error: 1 });
+    expect(data.totals).toEqual({ create: 4, update: 0, skip: 1, error: 1 });
     const stored = data.rows.find((row: { rowNumber: number }) => row.rowNumber === 6);
     expect(stored).toMatchObject({ customerId: business.customer._id, customerName: 'Terry Stored' });
     expect(await customerCount()).toBe(1);
@@ -92,10 +94,12 @@ describe('an import, again, edited, undone', () => {
       status: 'done',
       rowsDone: 6,
       rowsTotal: 6,
-      totals: { create: 3, update: 0, skip: 2, error: 1 },
+      totals: { create: 4, update: 0, skip: 1, error: 1 },
       canUndo: true,
     });
     expect(await customerCount()).toBe(4);
+    const terrys = await db().select().from(properties).where(eq(properties.customerId, business.customer._id));
+    expect(terrys.map((one) => one.address)).toContain('1 Stored Way');
     const [jose] = await db().select().from(customers).where(eq(customers.email, 'jose.garcia@example.com'));
     expect(jose).toMatchObject({ firstName: 'José', lastName: 'García', mobile: '5125550111' });
     const [property] = await db().select().from(properties).where(eq(properties.customerId, jose._id));
@@ -178,11 +182,14 @@ describe('an import, again, edited, undone', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().data.status).toBe('undone');
     expect(await customerCount()).toBe(1);
+    // Terry stays, without the property the import added to her.
+    const terrys = await db().select().from(properties).where(eq(properties.customerId, business.customer._id));
+    expect(terrys.map((one) => one.address)).not.toContain('1 Stored Way');
     const created = (
       await db()
         .select({ customerId: importRows.customerId })
         .from(importRows)
-        .where(and(eq(importRows.importId, importId), eq(importRows.outcome, 'create')))
+        .where(and(eq(importRows.importId, importId), eq(importRows.created, 'customer')))
     ).flatMap((line) => (line.customerId ? [line.customerId] : []));
     expect(
       await db()

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Three batches or more: 250 customers a batch, 100 on the embedded database. */
+/** Three batches or more: 250 customers a batch, slices of at most 100 on the embedded database. */
 const ROWS = 600;
 
 describe('an import run', () => {

@@ -55,7 +55,10 @@ export async function importPeople(executor: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.customerId, personOf(row)]));
 }
 
-/** The customers already holding any of these e-mails, phones or service addresses (`address|zip`, lower case). */
+/**
+ * The customers already holding any of these e-mails, phones or service addresses (`address|zip`, lower case), each
+ * address with a property there (the first by id) and its customer.
+ */
 export async function storedContacts(executor: Executor, wanted: { emails: string[]; phones: string[]; addresses: string[] }) {
   const byContact =
     wanted.emails.length || wanted.phones.length
@@ -72,15 +75,18 @@ export async function storedContacts(executor: Executor, wanted: { emails: strin
   const addressKey = sql<string>`lower(regexp_replace(${properties.address}, '\\s+', ' ', 'g')) || '|' || ${properties.zipcode}`;
   const byAddress = wanted.addresses.length
     ? await executor
-        .select({ address: addressKey })
+        .select({ address: addressKey, customerId: properties.customerId, propertyId: properties._id })
         .from(properties)
         .where(anyOf(addressKey, wanted.addresses, 'text'))
+        .orderBy(properties._id)
     : [];
   const people = byContact.map(personOf);
   return {
     emails: new Map(people.flatMap((person) => (person.email ? [[person.email, person] as const] : []))),
     phones: new Map(people.flatMap((person) => (person.mobile ? [[person.mobile, person] as const] : []))),
-    addresses: new Set(byAddress.map((row) => row.address)),
+    addresses: new Map(
+      [...byAddress].reverse().map((row) => [row.address, { customerId: row.customerId, propertyId: row.propertyId }] as const),
+    ),
   };
 }
 

@@ -11,6 +11,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { ImportRowsPage } from '../../dataProvider/importMethods';
 import { IMPORTS_QUERY_KEY } from './importQueries';
 import { FIRST_ROWS, ImportRows } from './ImportRows';
+import { SourceIdForAll } from './SourceIdForAll';
 import { LocateApproximateButton } from './LocateApproximateButton';
 import { PastImports } from './PastImports';
 import { SampleRows } from './SampleRows';
@@ -237,6 +238,9 @@ export function ImportCustomersPage() {
                 </Button>
               )}
             </Stack>
+            {previewed && (
+              <SourceIdForAll record={record} onChoose={(choice) => choose.mutate({ all: true, choice })} disabled={choose.isPending} />
+            )}
             <ImportRows
               record={record}
               page={rowsPage}

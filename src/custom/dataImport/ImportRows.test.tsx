@@ -19,6 +19,8 @@ const record = (rows: number, rowCount: number): ImportRecord => ({
   rowsTotal: 60,
   rowsDone: 0,
   warningCount: 0,
+  sourceIdQuestions: 0,
+  sourceIdChosen: 0,
   approximate: 0,
   canUndo: false,
   createdAt: '2026-11-20T15:00:00.000Z',

@@ -19,7 +19,8 @@ function FieldMessage({ field, message }: { field: string | null; message: strin
 
 export function RowNotes({ row, onChoose, choosing }: { row: ImportRowRecord; onChoose?: ChooseSourceId; choosing?: boolean }) {
   const translate = useTranslate();
-  const matched = row.outcome === 'skip' && row.customerId && row.customerName;
+  // A duplicate's customer, the customer an id went to, or the stored customer a row was found to be and adds to.
+  const matched = (row.outcome === 'skip' || row.message) && row.customerId && row.customerName;
   return (
     <>
       {row.message && <FieldMessage field={row.field} message={row.message} />}

@@ -57,7 +57,7 @@ async function keyRows(input: { headers: readonly string[]; mapping: ImportMappi
       row: row.check.row,
       customerKey: ck,
       propertyKey: pk,
-      rowKey: rowKeyOf(ck, pk, row.check.row),
+      rowKey: rowKeyOf(ck, pk, row.check.row, row.check.extra),
       fingerprint: rowFingerprint(row.check.row, row.check.startDateGiven),
     };
   });
@@ -115,6 +115,7 @@ export async function classifyRows(
     const knownCustomer = knownUnder(knownCustomers.get(ck), person);
     const property = knownCustomer && knownProperties.get(`${knownCustomer.customerId}|${ck}>${pk}`);
     const decided = file.decide({
+      rowNumber,
       check,
       customerKey: ck,
       propertyKey: pk,
@@ -125,7 +126,7 @@ export async function classifyRows(
       knownProperty: property ? { customerId: property.customerId, propertyId: property.propertyId } : null,
       knownCustomer,
       choice: input.choices?.[ck] ?? null,
-      stored: { email: stored.emails.get(email ?? '') ?? null, mobile: stored.phones.get(mobile ?? '') ?? null, address: stored.addresses.has(pk) },
+      stored: { email: stored.emails.get(email ?? '') ?? null, mobile: stored.phones.get(mobile ?? '') ?? null, address: stored.addresses.get(pk) ?? null },
     });
     // A contact another customer holds is left out of what is written (the row's fingerprint keeps what the file said).
     const without = new Set(decided.withoutContacts);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { withParams } from '../../../../common/i18n/catalog';
 import { fileState, groupCustomers, type Person, type RowFacts, sameName, samePerson, sameSourcePerson } from './groupRules';
 import type { RowCheck } from './rowRules';
 
 const ok = { ok: true, row: {}, startDateGiven: false, warnings: [] } as unknown as RowCheck;
-const none = { email: null, mobile: null, address: false };
+const none = { email: null, mobile: null, address: null };
 const who = (name: string, email: string | null = null, mobile: string | null = null): Person => {
   const [first, last] = name.split(' ');
   return { name: { first, last }, email, mobile };
@@ -121,7 +122,7 @@ describe('fileState.decide', () => {
     });
   });
 
-  it('skips a new customer who is a stored one or an earlier one of the file (same name and contact), with all its rows', () => {
+  it('skips a new customer who is an earlier one of the file (same name and contact), with all its rows', () => {
     const file = fileState();
     file.decide(facts('id:1', 'a', { person: who('Ann Smith', 'a@x', '5125550100') }));
     expect(outcome(file.decide(facts('id:2', 'b', { person: who('Ann Smith', 'a@x') })))).toMatchObject({
@@ -132,15 +133,48 @@ describe('fileState.decide', () => {
     expect(outcome(file.decide(facts('id:3', 'd', { person: who('Ann Smith', null, '5125550100') })))).toMatchObject({
       message: 'validation.data_import.duplicate_phone_in_file',
     });
-    const E = stored('E', who('Ann Smith', 'e@x'));
-    expect(outcome(file.decide(facts('id:5', 'e', { person: who('Ann Smith', 'e@x'), stored: { ...none, email: E } })))).toMatchObject({
-      message: 'validation.data_import.duplicate_email',
-      customerId: 'E',
-    });
-    expect(outcome(file.decide(facts('id:6', 'f', { stored: { ...none, address: true } })))).toMatchObject({
+    expect(outcome(file.decide(facts('id:6', 'f', { stored: { ...none, address: { customerId: 'X', propertyId: 'PX' } } })))).toMatchObject({
       message: 'validation.data_import.duplicate_address',
+      customerId: 'X',
     });
     expect(outcome(file.decide(facts('id:6', 'g')))).toMatchObject({ kind: 'create', created: 'customer' });
+  });
+
+  it('names the earlier row a duplicate matched', () => {
+    const file = fileState();
+    file.decide(facts('id:1', 'a', { rowNumber: 4, person: who('Ann Smith', 'a@x') }));
+    expect(file.decide(facts('id:1', 'a', { rowNumber: 9 })).message).toBe(
+      withParams('validation.data_import.same_row_earlier_in_file', { row: 4 }),
+    );
+    expect(file.decide(facts('id:2', 'b', { rowNumber: 10, person: who('Ann Smith', 'a@x') })).message).toBe(
+      withParams('validation.data_import.duplicate_email_in_file', { row: 4 }),
+    );
+    expect(file.decide(facts('id:3', 'a', { rowNumber: 11, person: who('Bob Ray') })).message).toBe(
+      withParams('validation.data_import.duplicate_address_in_file', { row: 4 }),
+    );
+  });
+
+  it('adds the rows of a stored customer (same person, found by e-mail or phone) to it: new properties, services on its own', () => {
+    const file = fileState();
+    const E = stored('E', who('Ann Smith', 'e@x', '5125550100'));
+    const ann = { person: who('Ann Smith', 'e@x', '5125550100'), stored: { ...none, email: E, mobile: E } };
+    expect(outcome(file.decide(facts('id:5', 'e', ann)))).toMatchObject({
+      kind: 'create',
+      created: 'property',
+      customerId: 'E',
+      message: 'validation.data_import.added_to_customer_with_email',
+    });
+    // Her property already stored: the row's services are added to it (an update), and so are a later row's.
+    const home = { ...ann, stored: { ...ann.stored, address: { customerId: 'E', propertyId: 'PE' } } };
+    expect(outcome(file.decide({ ...facts('id:5', 'home', home), rowKey: 'home>mow' }))).toMatchObject({
+      kind: 'update',
+      customerId: 'E',
+      propertyId: 'PE',
+    });
+    expect(outcome(file.decide({ ...facts('id:5', 'home', home), rowKey: 'home>bnb' }))).toMatchObject({ kind: 'update', propertyId: 'PE' });
+    // Another customer's stored address is still a duplicate.
+    const elsewhere = { ...ann, stored: { ...ann.stored, address: { customerId: 'Z', propertyId: 'PZ' } } };
+    expect(outcome(file.decide(facts('id:5', 'z', elsewhere)))).toMatchObject({ kind: 'skip', message: 'validation.data_import.duplicate_address' });
   });
 
   it("creates another person who shares a stored or earlier contact, without that contact and with a warning", () => {

@@ -3,7 +3,7 @@
 // customers stored. A customer's rows stay together whatever lies between them: row 3 creating a customer and row 7
 // adding its second property are both "create". A shared phone or e-mail alone (a property manager's phone, spouses'
 // e-mail) never makes two people one: the names must agree, or e-mail and phone both.
-import type { Message } from '../../../../common/i18n/catalog';
+import { type Message, parseMessage, withParams } from '../../../../common/i18n/catalog';
 import type { RowOutcome, SourceIdChoice } from '../../../../common/schemas/dataImport';
 import { plain } from './normaliseRules';
 import type { CellWarning, RowCheck } from './rowRules';
@@ -55,11 +55,18 @@ export function samePerson(row: Person, found: Person) {
 export const sameSourcePerson = (row: Person, found: Person) =>
   sameName(row.name, found.name) || Boolean(row.email && row.email === found.email) || Boolean(row.mobile && row.mobile === found.mobile);
 
-/** Outcomes the file alone settles: the run keeps them as the preview found them. */
-export const SETTLED_BY_FILE: ReadonlySet<string> = new Set<string>([
-  'validation.data_import.same_row_earlier_in_file',
-  ...Object.values(IN_FILE_MESSAGES),
-]);
+/** A stored customer who is the row's person, found by e-mail or phone: the row adds to that customer. */
+const MATCHED_MESSAGES = {
+  email: 'validation.data_import.added_to_customer_with_email',
+  mobile: 'validation.data_import.added_to_customer_with_phone',
+} as const satisfies Record<Contact, Message>;
+
+const SETTLED: ReadonlySet<string> = new Set<string>(['validation.data_import.same_row_earlier_in_file', ...Object.values(IN_FILE_MESSAGES)]);
+/** Outcomes the file alone settles (their message names the earlier row): the run keeps them as the preview found them. */
+export const settledByFile = (message: string | null) => message !== null && SETTLED.has(parseMessage(message).key);
+
+/** An earlier row's duplicate, naming that row (its number as the spreadsheet shows it). */
+const inFile = (key: Message, row: number | undefined) => (row === undefined ? key : withParams(key as never, { row }));
 
 /** What a row creates, so undo removes that and no more: a customer (with its properties), or a property of a customer kept. */
 export type Created = 'customer' | 'property' | null;
@@ -98,6 +105,8 @@ export function groupCustomers<T extends Person & { key: string | null }>(rows: 
 }
 
 export interface RowFacts {
+  /** The row's number as the spreadsheet shows it, so a later duplicate names it. */
+  rowNumber?: number;
   check: RowCheck;
   customerKey: string;
   propertyKey: string;
@@ -111,15 +120,23 @@ export interface RowFacts {
   knownCustomer: StoredPerson | null;
   /** What the staff chose when the source id names another person than `knownCustomer`: attach to them, or a new customer. */
   choice: SourceIdChoice | null;
-  /** The customers stored holding the row's e-mail and phone, and whether one holds its service address. */
-  stored: { email: StoredPerson | null; mobile: StoredPerson | null; address: boolean };
+  /** The customers stored holding the row's e-mail and phone, and the stored property at its service address. */
+  stored: { email: StoredPerson | null; mobile: StoredPerson | null; address: { customerId: string; propertyId: string } | null };
 }
 
 /**
  * A customer of the file: one an earlier import made, one skipped as a duplicate, or one this file creates; `setAside`
  * is the customer an earlier import gave the same source id, passed over by the staff's choice of a new customer.
  */
-type Group = { customerId: string | null; skip: RowDecision | null; creating: boolean; without: CellWarning[]; setAside?: string };
+type Group = {
+  customerId: string | null;
+  skip: RowDecision | null;
+  creating: boolean;
+  without: CellWarning[];
+  setAside?: string;
+  /** A stored customer found by this contact is the row's person: every row of the group adds to it (reported). */
+  matched?: Contact;
+};
 
 const decision = (outcome: RowOutcome, rest: Partial<RowDecision> = {}): RowDecision => ({
   outcome,
@@ -137,16 +154,25 @@ export const failed = (check: Extract<RowCheck, { ok: false }>) => decision('err
 const skipped = (field: string | null, message: Message, customerId: string | null = null) =>
   decision('skip', { field, message, customerId });
 
+/**
+ * The file's customer, from its rows' names, e-mails and phones: a row whose person a stored customer is (found by
+ * e-mail or phone, `samePerson`) adds its property and services to that customer, never a duplicate customer.
+ */
+
 /** The file read so far: its customers, the addresses they claimed, the rows seen; `decide` gives the next row's outcome. */
 export function fileState() {
   const groups = new Map<string, Group>();
-  const contacts: Record<Contact, Map<string, { customerKey: string; person: Person }>> = { email: new Map(), mobile: new Map() };
-  const addresses = new Map<string, { customerKey: string; propertyId: string | null }>();
-  const rows = new Set<string>();
+  const contacts: Record<Contact, Map<string, { customerKey: string; person: Person; rowNumber?: number }>> = {
+    email: new Map(),
+    mobile: new Map(),
+  };
+  const addresses = new Map<string, { customerKey: string; propertyId: string | null; rowNumber?: number }>();
+  const rows = new Map<string, number | undefined>();
 
   /**
-   * The row's contacts another customer holds, earlier in the file or stored. For a new customer, one that is the same
-   * person makes the row a duplicate (skipped, naming that customer); another person's contact is left out with a
+   * The row's contacts another customer holds, earlier in the file or stored. For a new customer, an earlier row's
+   * customer who is the same person makes the row a duplicate (skipped, naming that row and customer), and a stored one
+   * takes the row (its property and services added to that customer); another person's contact is left out with a
    * warning. A customer an earlier import made (`own`) keeps its own contacts.
    */
   function sharedContacts(facts: RowFacts, own: string | null): Group {
@@ -158,8 +184,11 @@ export function fileState() {
       const stored = facts.stored[contact];
       const found = holder ?? (stored && stored.customerId !== own ? { person: stored, customerId: stored.customerId } : null);
       if (!found || (own && found.customerId === own)) continue;
-      if (!own && samePerson(facts.person, found.person))
-        return { ...group, skip: skipped(contact, (holder ? IN_FILE_MESSAGES : DUPLICATE_MESSAGES)[contact], found.customerId) };
+      if (!own && samePerson(facts.person, found.person)) {
+        if (holder) return { ...group, skip: skipped(contact, inFile(IN_FILE_MESSAGES[contact], holder.rowNumber), found.customerId) };
+        if (found.customerId) return { ...group, customerId: found.customerId, matched: contact };
+        return { ...group, skip: skipped(contact, DUPLICATE_MESSAGES[contact]) };
+      }
       group.without.push({ field: contact, message: SHARED_MESSAGES[contact] });
     }
     return group;
@@ -184,7 +213,8 @@ export function fileState() {
     groups.set(facts.customerKey, group);
     for (const contact of CONTACTS) {
       const value = facts.person[contact];
-      if (value && !contacts[contact].has(value)) contacts[contact].set(value, { customerKey: facts.customerKey, person: facts.person });
+      if (value && !contacts[contact].has(value))
+        contacts[contact].set(value, { customerKey: facts.customerKey, person: facts.person, rowNumber: facts.rowNumber });
     }
     return group;
   }
@@ -192,11 +222,13 @@ export function fileState() {
   function decide(facts: RowFacts): RowDecision {
     const { check } = facts;
     if (!check.ok) return failed(check);
-    if (rows.has(facts.rowKey)) return skipped(null, 'validation.data_import.same_row_earlier_in_file');
-    rows.add(facts.rowKey);
+    const earlier = rows.get(facts.rowKey);
+    if (earlier !== undefined || rows.has(facts.rowKey)) return skipped(null, inFile('validation.data_import.same_row_earlier_in_file', earlier));
+    rows.set(facts.rowKey, facts.rowNumber);
     const group = groupOf(facts);
     const made = (outcome: RowOutcome, rest: Partial<RowDecision>) =>
       decision(outcome, {
+        ...(group.matched && { message: MATCHED_MESSAGES[group.matched] }),
         ...rest,
         warnings: [...check.warnings, ...group.without],
         withoutContacts: group.without.map((warning) => warning.field as Contact),
@@ -218,11 +250,18 @@ export function fileState() {
       return made('update', knownProperty);
     }
     const claimed = addresses.get(facts.propertyKey);
-    if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', IN_FILE_MESSAGES.address);
-    // A later row of a property this file already adds: its services join that property's.
+    if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', inFile(IN_FILE_MESSAGES.address, claimed.rowNumber));
+    // A later row of a property this file already adds (or updates): its services join that property's.
+    if (claimed?.propertyId) return made('update', { customerId: group.customerId, propertyId: claimed.propertyId });
     if (claimed) return made('create', { customerId: group.customerId });
-    if (facts.stored.address) return skipped('address', DUPLICATE_MESSAGES.address);
-    addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: null });
+    const storedHere = facts.stored.address;
+    // The stored customer the row is found to be already has this property: its services are added to it.
+    if (storedHere && storedHere.customerId === group.customerId && group.customerId) {
+      addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: storedHere.propertyId, rowNumber: facts.rowNumber });
+      return made('update', storedHere);
+    }
+    if (storedHere) return skipped('address', DUPLICATE_MESSAGES.address, storedHere.customerId);
+    addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: null, rowNumber: facts.rowNumber });
     if (group.customerId) return made('create', { customerId: group.customerId, created: 'property' });
     const created = group.creating ? null : 'customer';
     group.creating = true;

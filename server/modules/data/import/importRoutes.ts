@@ -127,7 +127,7 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
     '/imports/:id/source-id-choice',
     { config, schema: { tags, params: byId, body: sourceIdChoiceInput, response: record } },
     async (request) => {
-      await repository.chooseForSourceId(request.params.id, request.body.rowNumber, request.body.choice);
+      await repository.chooseForSourceId(request.params.id, request.body);
       return { status: 200, data: await repository.get(request.params.id, firstPage) };
     },
   );

@@ -1,6 +1,6 @@
 // Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
 // reads, saved mappings, and undo while nothing has been done with what the import wrote.
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { maskCardNumbers } from '../../../../common/cardNumbers';
 import type {
   ImportList,
@@ -9,7 +9,7 @@ import type {
   ImportRowRecord,
   ImportTotals,
   RowOutcome,
-  SourceIdChoice,
+  SourceIdChoiceInput,
   SourceIdChoices,
 } from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
@@ -35,6 +35,8 @@ import type { SpreadsheetTable } from './table';
 const SAMPLE_ROWS = 5;
 /** Rows per statement: on the embedded database a statement holds the event loop until it ends (docs/performance.md). */
 const WRITE_BATCH = 100;
+/** The rows whose cells the suggested mapping looks at: a column of numbers is not a name. */
+const SAMPLE_FOR_MAPPING = 50;
 /** Customers or properties removed per statement by an undo. */
 const UNDO_SLICE = 100;
 
@@ -123,6 +125,17 @@ async function warningCount(executor: Executor, importId: string) {
   return total;
 }
 
+const SOURCE_ID_QUESTION = 'validation.data_import.source_id_other_person';
+
+/** The clients whose rows ask which customer their id is (one question each, however many rows). */
+async function sourceIdQuestions(executor: Executor, importId: string) {
+  const [{ total }] = await executor
+    .select({ total: countDistinct(importRows.customerKey) })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), eq(importRows.message, SOURCE_ID_QUESTION)));
+  return total;
+}
+
 export async function countsOf(executor: Executor, importId: string) {
   const rows = await executor
     .select({ outcome: importRows.outcome, total: count() })
@@ -169,7 +182,7 @@ export function importsRepository(db: Db) {
   return {
     /** A new import of an upload as readOffThread answers it (its card numbers masked); removed again if its preview fails. */
     async create(fileName: string, table: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
-      const chosen = mapping ?? suggestMapping(table.headers);
+      const chosen = mapping ?? suggestMapping(table.headers, table.rows.slice(0, SAMPLE_FOR_MAPPING));
       const [created] = await db
         .insert(imports)
         .values({
@@ -197,17 +210,28 @@ export function importsRepository(db: Db) {
 
     /**
      * The staff's answer for a row's client id an earlier import gave another person, kept for every row of that
-     * client (its customer key); the preview is made again with it. `null` asks again.
+     * client (its customer key), or with `all` for every client asking or answered; the preview is made again with
+     * it. `null` asks again.
      */
-    async chooseForSourceId(id: string, rowNumber: number, choice: SourceIdChoice | null) {
+    async chooseForSourceId(id: string, { rowNumber, all, choice }: SourceIdChoiceInput) {
+      if (all) {
+        const asking = await db
+          .selectDistinct({ customerKey: importRows.customerKey })
+          .from(importRows)
+          .where(and(eq(importRows.importId, id), eq(importRows.message, SOURCE_ID_QUESTION)));
+        return previewAgain(db, id, (current) => {
+          const keys = [...new Set([...Object.keys(current.sourceIdChoices), ...asking.flatMap((row) => (row.customerKey ? [row.customerKey] : []))])];
+          return { mapping: current.mapping, choices: choice ? Object.fromEntries(keys.map((key) => [key, choice])) : {} };
+        });
+      }
       const [row] = await db
         .select({ customerKey: importRows.customerKey, message: importRows.message })
         .from(importRows)
-        .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)));
+        .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber ?? 0)));
       await previewAgain(db, id, (current) => {
         if (!row) throw new HttpProblem(400, 'validation.data_import.choose_a_row', { rowNumber: 'validation.data_import.choose_a_row' });
         const { [row.customerKey ?? '']: asked, ...others } = current.sourceIdChoices;
-        const asks = row.message === 'validation.data_import.source_id_other_person' || asked !== undefined;
+        const asks = row.message === SOURCE_ID_QUESTION || asked !== undefined;
         if (!row.customerKey || !asks) {
           throw new HttpProblem(400, 'validation.data_import.no_source_id_question', { rowNumber: 'validation.data_import.no_source_id_question' });
         }
@@ -249,6 +273,8 @@ export function importsRepository(db: Db) {
         mapping: row.mapping,
         sample: sample.map((line) => line.cells),
         warningCount: await warningCount(db, id),
+        sourceIdQuestions: await sourceIdQuestions(db, id),
+        sourceIdChosen: Object.keys(row.sourceIdChoices).length,
         approximate: await approximateCount(
           db,
           db.select({ _id: importRows.propertyId }).from(importRows).where(and(eq(importRows.importId, id), eq(importRows.done, true))),

@@ -20,29 +20,16 @@ import {
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import { cardWarningsOf } from './cardCells';
 import { type ClassifiedRow, classifyRows } from './classify';
-import { SETTLED_BY_FILE } from './groupRules';
+import { settledByFile } from './groupRules';
 import { queueGeocoding } from './geocoding';
 import { locate } from './locations';
+import { BATCH_CUSTOMERS, nextSlice, PGLITE_FIRST_SLICE, restAfter } from './slices';
 import { countsOf } from './repository';
 
 export const IMPORT_QUEUE = 'customer-import';
 export interface ImportJob {
   importId: string;
 }
-/**
- * Customers per transaction: each customer's rows are written together, never half of them. On the embedded database
- * each statement holds the event loop until it ends, and a batch's largest (its properties' insert, its visits'
- * insert) grow with it: at 250 customers they took 30 to 130 ms of CPU each, so PGlite writes 100 at a time.
- */
-const BATCH_CUSTOMERS = { postgres: 250, pglite: 100 } as const;
-/**
- * The embedded database runs one transaction at a time and a request's statements queue behind the next batch: a
- * page's read of the progress (five statements) waited five batches, and read 0 until the end of a short import. So
- * between two batches the run rests a quarter of the time its batch took (at most a second), and the requests
- * waiting for the database get it: about a fifth of its time.
- */
-const restAfter = (batchMs: number) => Math.min(1000, batchMs / 4);
-
 type StoredRow = typeof importRows.$inferSelect;
 type Written = ClassifiedRow & { check: { ok: true; row: ImportedRow } };
 
@@ -66,7 +53,7 @@ function propertyDrafts(rows: Written[], locations: (property: ImportedRow['prop
 }
 
 async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: StoredRow[], userId: string | null) {
-  const open = batch.filter((row) => row.outcome !== 'error' && !SETTLED_BY_FILE.has(row.message ?? ''));
+  const open = batch.filter((row) => row.outcome !== 'error' && !settledByFile(row.message));
   const classified = await classifyRows(tx, {
     headers: job.headers,
     mapping: job.mapping,
@@ -191,13 +178,14 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
     .where(and(eq(imports._id, importId), inArray(imports.status, ['queued', 'running'])))
     .returning();
   if (!started) return null;
+  let slice = app.database.kind === 'pglite' ? PGLITE_FIRST_SLICE : BATCH_CUSTOMERS.postgres;
   for (;;) {
     const batchStarted = performance.now();
     const progress = await db.transaction(async (tx) => {
       // The import's row is held for the batch: two runs of one import (a retry beside a resumed job) take turns.
       const [job] = await tx.select().from(imports).where(eq(imports._id, importId)).for('update');
       if (job.status !== 'running') return null;
-      const batch = await nextBatch(tx, importId, BATCH_CUSTOMERS[app.database.kind]);
+      const batch = await nextBatch(tx, importId, slice);
       if (batch.length) await writeBatch(tx, job, batch, job.createdById);
       const rowsDone = Math.min(job.rowsTotal, job.rowsDone + batch.length);
       const left = batch.length
@@ -222,7 +210,11 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
       if (geocoder) await queueGeocoding(app, geocoder, { importId, userId: progress.userId });
       return progress.progress;
     }
-    if (app.database.kind === 'pglite') await sleep(restAfter(performance.now() - batchStarted));
+    if (app.database.kind === 'pglite') {
+      const took = performance.now() - batchStarted;
+      slice = nextSlice(slice, took);
+      await sleep(restAfter(took));
+    }
   }
 }
 
