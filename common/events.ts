@@ -169,6 +169,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'hold.released',
   'visits.moved',
   'invoice.issued',
+  'lead.created',
 ]);
 
 /** The event a status action announces. */
