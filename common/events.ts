@@ -171,6 +171,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'hold.released',
   'visits.moved',
   'invoice.issued',
+  'lead.created',
 ]);
 
 /** The event a status action announces. */

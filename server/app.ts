@@ -39,6 +39,7 @@ import databasePlugin from './plugins/database';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin, { eventJobs } from './plugins/events';
+import eventRoutes from './plugins/eventRoutes';
 import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config) {
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew
+      await api.register(eventRoutes); // /domain-events
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

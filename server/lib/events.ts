@@ -4,7 +4,7 @@
 // from it after commit, and by the `domain-events` job (every minute, on pg-boss) when its node died first or a
 // subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key). A
 // `within` subscriber instead runs as the event is emitted, in the emitter's transaction, and is never delivered later.
-import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
 import { busTransactionOpened } from '../db/busTransactions';
@@ -44,21 +44,50 @@ interface Announced {
   payload: unknown;
   /** The outbox row of a durable event. */
   id?: number;
+  /** The outbox row of the durable event its transaction announced before it, which is delivered first. */
+  follows?: number | null;
   deliveredTo: readonly string[];
 }
 
 /** An event stored this long ago and not delivered is taken up by the job; a delivery tried this often is given up. */
 export const SWEEP_AFTER_MS = 60_000;
-const MAX_ATTEMPTS = 10;
+export const MAX_ATTEMPTS = 10;
 const SWEEP_BATCH = 100;
+/** A delivered event's row is kept this long (to read what happened), then pruned by the job, a batch a minute. */
+export const DELIVERED_KEPT_MS = 14 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 1000;
+/** The events that gave up shown to the admin, newest first. */
+const GIVEN_UP_SHOWN = 100;
+
+/** An outbox row as the bus delivers it. */
+const storedEvent = (row: typeof domainEvents.$inferSelect): Announced => {
+  const name = row.name as DomainEventName;
+  return { name, payload: DOMAIN_EVENTS[name].parse(row.payload), id: row._id, follows: row.follows, deliveredTo: row.deliveredTo };
+};
 
 export function createEventBus(app: FastifyInstance, db: Db, subscribers: readonly AnySubscriber[]) {
   const open = new WeakMap<Tx, Announced[]>();
 
-  /** Runs the event's subscribers in the order they were registered; a failure is logged and left to the job. */
+  /** Whether the event its transaction announced before it has been delivered (or pruned, long after). */
+  async function predecessorDelivered(follows: number): Promise<boolean> {
+    const [earlier] = await db.select({ deliveredAt: domainEvents.deliveredAt }).from(domainEvents).where(eq(domainEvents._id, follows));
+    return !earlier || earlier.deliveredAt !== null;
+  }
+
+  /**
+   * Runs the event's subscribers in the order they were registered; a failure is logged and left to the job. An event
+   * waits, whole, while the one its transaction announced before it is undelivered.
+   */
   async function deliver(event: Announced): Promise<boolean> {
     const delivered = [...event.deliveredTo];
     let failure: unknown;
+    if (event.id !== undefined && event.follows && !(await predecessorDelivered(event.follows))) {
+      await db
+        .update(domainEvents)
+        .set({ lastError: `waits for event ${event.follows}, announced before it` })
+        .where(eq(domainEvents._id, event.id));
+      return false;
+    }
     for (const subscriber of subscribers) {
       if (subscriber.within || subscriber.event !== event.name || delivered.includes(subscriber.name)) continue;
       try {
@@ -108,18 +137,20 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
       const announced = open.get(tx);
       if (!announced) throw new Error(`${name} was emitted in a transaction the event bus did not open`);
       const checked = DOMAIN_EVENTS[name].parse(payload);
+      // Announced before its within subscribers run: an event one of them emits (a receipt of the visit completed) is
+      // announced, and so delivered, after it.
+      if (!DURABLE_EVENTS.has(name)) announced.push({ name, payload: checked, deliveredTo: [] });
+      else {
+        const follows = announced.findLast((earlier) => earlier.id !== undefined)?.id ?? null;
+        // Claimed by this node from the start: the job leaves it to the delivery after commit unless that never comes.
+        const [row] = await tx
+          .insert(domainEvents)
+          .values({ name, payload: checked, claimedAt: new Date(), follows })
+          .returning({ _id: domainEvents._id });
+        announced.push({ name, payload: checked, id: row._id, follows, deliveredTo: [] });
+      }
       for (const subscriber of subscribers)
         if (subscriber.within && subscriber.event === name) await (subscriber as WithinSubscriber<N>).handle(app, tx, checked as never);
-      if (!DURABLE_EVENTS.has(name)) {
-        announced.push({ name, payload: checked, deliveredTo: [] });
-        return;
-      }
-      // Claimed by this node from the start: the job leaves it to the delivery after commit unless that never comes.
-      const [row] = await tx
-        .insert(domainEvents)
-        .values({ name, payload: checked, claimedAt: new Date() })
-        .returning({ _id: domainEvents._id });
-      announced.push({ name, payload: checked, id: row._id, deliveredTo: [] });
     },
 
     /** An event with no transaction behind it (an import's progress): delivered now, from memory. */
@@ -162,11 +193,47 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
       });
       let delivered = 0;
       for (const row of claimed.sort((a, b) => a._id - b._id)) {
-        const name = row.name as DomainEventName;
-        const ok = await deliver({ name, payload: DOMAIN_EVENTS[name].parse(row.payload), id: row._id, deliveredTo: row.deliveredTo });
+        const ok = await deliver(storedEvent(row));
         if (ok) delivered++;
       }
       return { delivered, failed: claimed.length - delivered };
+    },
+
+    /** Delivered events older than the retention period, removed oldest first; answers how many. */
+    async prune(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - DELIVERED_KEPT_MS);
+      const old = db
+        .select({ _id: domainEvents._id })
+        .from(domainEvents)
+        .where(and(isNotNull(domainEvents.deliveredAt), lt(domainEvents.deliveredAt, before)))
+        .orderBy(asc(domainEvents.deliveredAt))
+        .limit(PRUNE_BATCH);
+      const removed = await db.delete(domainEvents).where(inArray(domainEvents._id, old)).returning({ _id: domainEvents._id });
+      return removed.length;
+    },
+
+    /** The durable events the job gave up on (a subscriber failed every try), newest first, with their last error. */
+    givenUp() {
+      return db
+        .select()
+        .from(domainEvents)
+        .where(and(isNull(domainEvents.deliveredAt), gte(domainEvents.attempts, MAX_ATTEMPTS)))
+        .orderBy(desc(domainEvents._id))
+        .limit(GIVEN_UP_SHOWN);
+    },
+
+    /**
+     * "Try again" on an event that gave up: one more delivery now, to the subscribers that have not handled it. Answers
+     * undefined when there is no such event (delivered meanwhile, or never given up), else whether it was delivered.
+     */
+    async retry(id: number): Promise<{ delivered: boolean } | undefined> {
+      const [row] = await db
+        .update(domainEvents)
+        .set({ claimedAt: new Date(), attempts: sql`${domainEvents.attempts} + 1` })
+        .where(and(eq(domainEvents._id, id), isNull(domainEvents.deliveredAt), gte(domainEvents.attempts, MAX_ATTEMPTS)))
+        .returning();
+      if (!row) return undefined;
+      return { delivered: await deliver(storedEvent(row)) };
     },
   };
 }

@@ -12,7 +12,13 @@ declare module 'fastify' {
 }
 
 export const eventJobs: DomainJobs = {
-  scheduled: [{ name: 'domain-events', cron: '* * * * *', run: (app) => app.events.sweep() }],
+  scheduled: [
+    {
+      name: 'domain-events',
+      cron: '* * * * *',
+      run: async (app) => ({ ...(await app.events.sweep()), pruned: await app.events.prune() }),
+    },
+  ],
 };
 
 export default fp(

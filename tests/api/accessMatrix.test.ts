@@ -44,6 +44,8 @@ type AccessClass = keyof typeof CLASSES;
 /** Every route under /api/v1 and its class. Fastify's HEAD twin of a GET route is checked against the GET row. */
 const ROUTES: Record<string, AccessClass> = {
   'GET /health': 'public',
+  'GET /domain-events/given-up': 'admin',
+  'POST /domain-events/:id/retry': 'admin',
   'GET /health/live': 'public',
   'POST /users/login': 'public',
   'POST /users/login/logout': 'signedIn',

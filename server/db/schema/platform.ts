@@ -128,10 +128,16 @@ export const domainEvents = pgTable(
     attempts: integer('attempts').notNull().default(1),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** The durable event announced before it in the same transaction: it is not delivered before that one is. */
+    follows: bigint('follows', { mode: 'number' }),
   },
   (table) => [
     index('domain_events_undelivered')
       .on(table._id)
       .where(sql`${table.deliveredAt} is null`),
+    // The job prunes delivered rows by age.
+    index('domain_events_delivered')
+      .on(table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
   ],
 );

@@ -34,8 +34,7 @@ export interface MomentVariables {
   round?: string | null;
   /** The longest re-entry interval of the round's products, in hours; none or 0: until the product has dried. */
   reentryHours?: number | null;
-  /** What a treatment applied: each product with its EPA registration number. */
-  /** `epa` null for a fertilizer (no EPA number): the product is named alone. */
+  /** What a treatment applied: each product with its EPA registration number (null for a fertilizer: named alone). */
   applied?: readonly { product: string; epa: string | null }[];
   /** The customer is billed by invoice: a visit done says the amount goes on the next invoice, not that a card is charged. */
   invoiced?: boolean;
