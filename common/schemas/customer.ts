@@ -48,7 +48,9 @@ export const billingFields = z.object({
   companyName: keptText(MAX_LENGTH.title),
   billingAddress: keptText(MAX_LENGTH.address),
   billingCity: keptText(MAX_LENGTH.name),
-  billingState: text(2, 'validation.customer.state_2_letters')
+  billingState: z
+    .string()
+    .trim()
     .toUpperCase()
     .refine((state) => state === '' || /^[A-Z]{2}$/.test(state), 'validation.customer.state_2_letters')
     .nullish()

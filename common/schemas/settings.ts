@@ -102,7 +102,9 @@ export const businessSettings = z.object({
   /** The business's own address, at the head of every document it sends (invoices, statements, the inspector's report). */
   address: text(MAX_LENGTH.address).optional(),
   city: text(MAX_LENGTH.name).optional(),
-  state: text(2, 'validation.customer.state_2_letters')
+  state: z
+    .string()
+    .trim()
     .toUpperCase()
     .refine((state) => state === '' || /^[A-Z]{2}$/.test(state), 'validation.customer.state_2_letters')
     .optional(),

@@ -37,6 +37,8 @@ export interface Column {
 }
 
 const MARGIN = 50;
+/** A landscape page's margin: a wider grid for the inspector's four columns of labelled fields. */
+const LANDSCAPE_MARGIN = 40;
 const GAP = 3;
 const GREY = '#555555';
 const LOGO_BOX: [number, number] = [150, 60];
@@ -64,10 +66,11 @@ export function openDocument(options: {
   landscape?: boolean;
 }) {
   const { business } = options;
+  const margin = options.landscape ? LANDSCAPE_MARGIN : MARGIN;
   const document = new PDFDocument({
     size: 'LETTER',
     layout: options.landscape ? 'landscape' : 'portrait',
-    margin: MARGIN,
+    margin,
     bufferPages: true,
     info: { Title: options.title, Author: business.name },
   });
@@ -77,10 +80,10 @@ export function openDocument(options: {
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
-  const left = MARGIN;
-  const right = document.page.width - MARGIN;
+  const left = margin;
+  const right = document.page.width - margin;
   const width = right - left;
-  const bottom = () => document.page.height - MARGIN;
+  const bottom = () => document.page.height - margin;
 
   const heightOf = (cell: Pick<Cell, 'text' | 'width' | 'bold' | 'size' | 'offset'>) => {
     document.font(cell.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(cell.size ?? 9);
@@ -209,7 +212,7 @@ export function openDocument(options: {
         .font('Helvetica')
         .fontSize(8)
         .fillColor(GREY)
-        .text(`${business.name} · ${options.title} · ${options.pageOf(index + 1, range.count)}`, left, document.page.height - MARGIN + 16, {
+        .text(`${business.name} · ${options.title} · ${options.pageOf(index + 1, range.count)}`, left, document.page.height - margin + 16, {
           width,
           align: 'center',
           lineBreak: false,

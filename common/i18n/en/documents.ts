@@ -37,6 +37,7 @@ export const documentsEn = {
   balance_column: 'Balance',
   days_late: '%{days} days late',
   page: 'Page %{page} of %{pages}',
+  jurisdiction_types: { state: 'state', county: 'county', city: 'city', transit: 'transit', spd: 'special district' },
   buckets: {
     current: 'Current',
     days1to30: '1–30 days',

@@ -39,6 +39,7 @@ export const documentsEs: CatalogOf<typeof documentsEn> = {
   balance_column: 'Saldo',
   days_late: '%{days} días de atraso',
   page: 'Página %{page} de %{pages}',
+  jurisdiction_types: { state: 'estatal', county: 'condado', city: 'ciudad', transit: 'transporte', spd: 'distrito especial' },
   buckets: {
     current: 'Al día',
     days1to30: '1–30 días',

@@ -85,6 +85,19 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('the head', () => {
+  const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  it('draws the logo beside a long business name without overprinting, and goes without an unreadable one', async () => {
+    const long = { ...BUSINESS, name: 'Green Acres Lawn Care and Landscaping of Central Texas, LLC', logo: PIXEL };
+    const withLogo = await invoicePdf(anInvoice(2), long, { taxByPlace: PLACES });
+    expect(overlaps(wordBoxes(withLogo))).toEqual([]);
+    expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+    const broken = await read(invoicePdf(anInvoice(1), { ...BUSINESS, logo: 'data:image/png;base64,AAAA' }));
+    expect(broken.text).toContain('Green Acres Lawn Care');
+  });
+});
+
 describe('the statement PDF', () => {
   const statement = (invoices: number, language: 'en' | 'es' = 'en'): CustomerStatement => ({
     customerId: 'customer-1',

@@ -64,6 +64,11 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, option
   const title = `${words(isInvoice ? 'invoice' : 'credit_note')} ${invoice.number}`;
   const page = openBusinessDocument(title, business, language);
   const { billTo } = invoice;
+  // A type the catalog does not know is printed as it is stored.
+  const jurisdictionType = (type: string) => {
+    const word = words(`jurisdiction_types.${type}`);
+    return word.startsWith('server.documents.') ? type : word;
+  };
 
   page.line([{ text: title, x: page.left, width: page.width, bold: true, size: 14 }]);
   page.gap(4);
@@ -99,7 +104,7 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, option
     { label: words('subtotal'), value: money(invoice.subtotalCents) },
     { label: words('sales_tax'), value: money(invoice.taxCents) },
     ...taxByPlace.map((place) => ({
-      label: `${place.name} (${place.type}) ${Number(place.ratePercent.toFixed(4))}%`,
+      label: `${place.name} (${jurisdictionType(place.type)}) ${Number(place.ratePercent.toFixed(4))}%`,
       value: money(place.taxCents),
     })),
     { label: words('total'), value: money(invoice.totalCents), bold: true },
