@@ -1,9 +1,9 @@
 // A credit note in QuickBooks, against the local fake of Intuit: a CreditMemo after its invoice (the visits' share of
 // what the invoice still owed, the tax apart, LawnDesk's number), then a Payment of zero applying it to that Invoice,
 // so the Invoice's balance in QuickBooks is LawnDesk's; each once, through a second sync and a 429 with a lost answer.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingConnections } from '../../server/db/schema';
+import { readConnection } from '../../server/modules/accounting/connection';
 import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
 import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -136,10 +136,8 @@ describe('QuickBooks Online: credit notes', () => {
   });
 
   it('refuses, as QuickBooks does, a credit memo of an unknown customer and a credit applied to an unknown invoice', async () => {
-    const [connection] = await t.app.database.db
-      .select()
-      .from(accountingConnections)
-      .where(eq(accountingConnections.provider, 'quickbooks'));
+    // The tokens are sealed in the row: the connection as the server opens it.
+    const connection = (await readConnection(t.app.database.db))!;
     const post = async (entity: string, body: object) => {
       const answer = await fetch(`${fake.url}/v3/company/${fake.realmId}/${entity}`, {
         method: 'POST',
