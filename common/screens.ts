@@ -424,6 +424,12 @@ export const SCREEN = {
   },
   outbox: { path: SCREEN_PATH.outbox, prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
   systemAccounts: { path: SCREEN_PATH.systemAccounts, audience: ADMIN, access: { types: ['admin'] }, api: ['GET /system-accounts'] },
+  eventsGivenUp: {
+    path: '/system-settings/events',
+    audience: ADMIN,
+    access: { types: ['admin'] },
+    api: ['GET /domain-events/given-up', 'POST /domain-events/:id/retry'],
+  },
   // The page a newsletter's unsubscribe link opens: no sign-in, outside the signed-in shell.
   unsubscribe: { path: SCREEN_PATH.unsubscribe, audience: EVERYONE, access: { public: true }, api: ['POST /news-letters/unsubscribe'] },
   // The page a failed payment's message and its reminders link to: pay it with a new card, no sign-in, outside the shell.

@@ -8,6 +8,7 @@ import { crewMapScreen } from './crew/map/screen';
 import { changePasswordScreen, profileScreen } from './custom/account/screen';
 import { accountingScreen } from './custom/accounting/screen';
 import { salesTaxScreen } from './custom/salesTax/screen';
+import { eventsGivenUpScreen } from './custom/eventsGivenUp/screen';
 import { addCustomerScreen } from './custom/addCustomer/screen';
 import { assignmentScreen } from './custom/assignment/screen';
 import { boardScreen } from './custom/assignmentBoard/screen';
@@ -105,6 +106,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   importCustomersScreen,
   accountingScreen,
   salesTaxScreen,
+  eventsGivenUpScreen,
   systemAccountsScreen,
   // Screens without a menu entry: opened from other screens, from the profile menu, or from a link in an e-mail.
   assignmentScreen,

@@ -21,6 +21,7 @@ import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
 import { reportMethods } from './reportMethods';
 import { salesTaxMethods } from './salesTaxMethods';
+import { eventMethods } from './eventMethods';
 import { settingsMethods } from './settingsMethods';
 import { signupMethods } from './signupMethods';
 import { treatmentMethods } from './treatmentMethods';
@@ -78,6 +79,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...referralMethods,
     ...reportMethods,
     ...salesTaxMethods,
+    ...eventMethods,
     ...settingsMethods,
     ...signupMethods,
     ...treatmentMethods,

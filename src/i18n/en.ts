@@ -16,6 +16,7 @@ import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { accountingEn } from './accounting';
 import { salesTaxEn } from './salesTax';
+import { eventsGivenUpEn } from './eventsGivenUp';
 import { invoicesEn } from './invoices';
 import { backupsEn } from './backups';
 import { businessSetupEn } from './businessSetup';
@@ -69,6 +70,7 @@ export const en = {
     backups: backupsEn,
     accounting: accountingEn,
     sales_tax: salesTaxEn,
+    events_given_up: eventsGivenUpEn,
     invoices: invoicesEn,
     business_setup: businessSetupEn,
     empty_lists: emptyListsEn,

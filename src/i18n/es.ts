@@ -18,6 +18,7 @@ import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { accountingEs } from './accounting';
 import { salesTaxEs } from './salesTax';
+import { eventsGivenUpEs } from './eventsGivenUp';
 import { invoicesEs } from './invoices';
 import { backupsEs } from './backups';
 import { businessSetupEs } from './businessSetup';
@@ -87,6 +88,7 @@ export const spanishTexts = () =>
         backups: backupsEs,
         accounting: accountingEs,
         sales_tax: salesTaxEs,
+        events_given_up: eventsGivenUpEs,
         invoices: invoicesEs,
         business_setup: businessSetupEs,
       },

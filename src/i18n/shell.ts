@@ -43,6 +43,7 @@ export const shellCatalogEn = {
   page: {
     accounting: 'Accounting',
     sales_tax: 'Sales tax',
+    events_given_up: 'Events that gave up',
     import_customers: 'Import customers',
     dashboard: 'Dashboard',
     add_customer: 'Add New Property',
@@ -162,6 +163,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
   page: {
     accounting: 'Contabilidad',
     sales_tax: 'Impuesto sobre ventas',
+    events_given_up: 'Eventos abandonados',
     import_customers: 'Importar clientes',
     dashboard: 'Inicio',
     add_customer: 'Añadir propiedad',
