@@ -1,7 +1,7 @@
 // Sales tax by place (docs/billing.md "Sales tax by place"): loading a rate table, the tax a property's visit carries on
 // its day (the table in force that day, staff's override in force that day, the state's taxable services), and the
 // property's view of it. The rules are pure in salesTaxRules.ts.
-import { and, asc, countDistinct, desc, eq, inArray, like, lte, or } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import type { BILLED_ITEMS } from '../../../common/schemas/payment';
 import type { PropertySalesTax, RateTableRecord, TaxOverrideInput, TaxSource } from '../../../common/schemas/salesTax';
@@ -25,8 +25,11 @@ import {
 
 type Executor = Db | Tx;
 type BilledItem = (typeof BILLED_ITEMS)[number];
-/** Rows per insert: building one statement's parameters holds the server's thread, so a batch stays a few milliseconds. */
-const INSERT_BATCH = 250;
+/**
+ * Rows per insert. Each goes as one JSON parameter the database unpacks (json_to_recordset): building a statement of
+ * thousands of parameters held the server's thread for longer than the whole file's JSON takes to write.
+ */
+const INSERT_BATCH = 2000;
 
 /** Loads a rate file as the state's table from its day, replacing one loaded for the same day; a faulty file loads nothing. */
 export async function loadRateTable(
@@ -48,10 +51,13 @@ export async function loadRateTable(
         loadedById: userId,
       })
       .returning();
-    for (let start = 0; start < read.places.length; start += INSERT_BATCH)
-      await tx
-        .insert(taxRatePlaces)
-        .values(read.places.slice(start, start + INSERT_BATCH).map((place) => ({ ...place, tableId: table._id })));
+    for (let start = 0; start < read.places.length; start += INSERT_BATCH) {
+      const rows = JSON.stringify(read.places.slice(start, start + INSERT_BATCH));
+      await tx.execute(sql`
+        insert into tax_rate_places (table_id, zipcode, city, code, name, type, rate_percent)
+        select ${table._id}, p.zipcode, p.city, p.code, p.name, p.type, p."ratePercent"
+        from json_to_recordset(${rows}::json) as p(zipcode text, city text, code text, name text, type text, "ratePercent" float8)`);
+    }
     return table._id;
   });
   return (await listRateTables(db, tableId))[0];
