@@ -15,6 +15,12 @@ export const noticesEn = {
   phrases: { created: "Phrase '%{name}' created", updated: "Phrase '%{name}' saved", deleted: "Phrase '%{name}' deleted" },
   users: { created: "User '%{name}' created", updated: "User '%{name}' saved", deleted: "User '%{name}' deleted" },
   vendors: { created: "Vendor '%{name}' created", updated: "Vendor '%{name}' saved", deleted: "Vendor '%{name}' deleted" },
+  products: { created: "Product '%{name}' created", updated: "Product '%{name}' saved", deleted: "Product '%{name}' deleted" },
+  programs: {
+    created: "Program '%{name}' created",
+    updated: "Program '%{name}' saved as a new version",
+    deleted: "Program '%{name}' deleted",
+  },
   'users/roles': { created: "Role '%{name}' created", updated: "Role '%{name}' saved", deleted: "Role '%{name}' deleted" },
   'vendors/crew-announcements': {
     created: "Crew announcement '%{name}' created",
@@ -39,6 +45,12 @@ export const noticesEs: typeof noticesEn = {
   phrases: { created: "Frase '%{name}' creada", updated: "Frase '%{name}' guardada", deleted: "Frase '%{name}' eliminada" },
   users: { created: "Usuario '%{name}' creado", updated: "Usuario '%{name}' guardado", deleted: "Usuario '%{name}' eliminado" },
   vendors: { created: "Proveedor '%{name}' creado", updated: "Proveedor '%{name}' guardado", deleted: "Proveedor '%{name}' eliminado" },
+  products: { created: "Producto '%{name}' creado", updated: "Producto '%{name}' guardado", deleted: "Producto '%{name}' eliminado" },
+  programs: {
+    created: "Programa '%{name}' creado",
+    updated: "Programa '%{name}' guardado como nueva versión",
+    deleted: "Programa '%{name}' eliminado",
+  },
   'users/roles': { created: "Rol '%{name}' creado", updated: "Rol '%{name}' guardado", deleted: "Rol '%{name}' eliminado" },
   'vendors/crew-announcements': {
     created: "Aviso a cuadrillas '%{name}' creado",

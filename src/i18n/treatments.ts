@@ -8,7 +8,8 @@ export const treatmentsEn = {
   kinds: { pesticide: 'Pesticide', fertilizer: 'Fertilizer (not a pesticide)' },
   not_a_pesticide: 'Fertilizer, not a pesticide: no EPA number',
   product: {
-    epa_hint: 'As on the label: company number-product number, e.g. 100-1070 or 524-475-1234.',
+    epa_hint: 'As on the label: company number-product number, e.g. 100-1070 or 524-475-1234. A fertilizer has none.',
+    kind_hint: 'A fertilizer is recorded like the rest, flagged as not a pesticide.',
     ingredients_hint: 'As on the label, e.g. Prodiamine 65%',
     none: 'None',
     restricted_hint: 'Only a licensed applicator may apply it.',
@@ -20,6 +21,10 @@ export const treatmentsEn = {
     by_area: 'By lawn area',
     month_day_hint: 'MM-DD, e.g. 02-01',
     add_round: 'Add a round',
+    method: 'Applied with: %{method}',
+    version: 'version %{version}',
+    replaced: 'A newer version replaced this one; enrolments made on it keep it.',
+    method_hint: 'What the crew applies it with (e.g. backpack sprayer): their form starts from it.',
     bands_hint:
       'Optional: a lawn pays the first band that holds it, a larger one the last band. Without bands every lawn pays the round’s price.',
     round_title: 'Round %{number}: %{name}',
@@ -173,7 +178,8 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
   kinds: { pesticide: 'Plaguicida', fertilizer: 'Fertilizante (no es plaguicida)' },
   not_a_pesticide: 'Fertilizante, no es plaguicida: sin número de la EPA',
   product: {
-    epa_hint: 'Como en la etiqueta: número de empresa-número de producto, p. ej. 100-1070 o 524-475-1234.',
+    epa_hint: 'Como en la etiqueta: número de empresa-número de producto, p. ej. 100-1070 o 524-475-1234. Un fertilizante no tiene.',
+    kind_hint: 'Un fertilizante se registra como los demás, marcado como no plaguicida.',
     ingredients_hint: 'Como en la etiqueta, p. ej. Prodiamina 65%',
     none: 'Ninguna',
     restricted_hint: 'Solo un aplicador con licencia puede aplicarlo.',
@@ -185,6 +191,10 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     by_area: 'Según el área del césped',
     month_day_hint: 'MM-DD, p. ej. 02-01',
     add_round: 'Añadir una aplicación',
+    method: 'Se aplica con: %{method}',
+    version: 'versión %{version}',
+    replaced: 'Una versión más reciente reemplazó a esta; las inscripciones hechas con ella la conservan.',
+    method_hint: 'Con qué la aplica la cuadrilla (p. ej. mochila aspersora): su formulario parte de ello.',
     bands_hint:
       'Opcional: un césped paga el primer rango que lo incluye; uno más grande, el último. Sin rangos, todo césped paga el precio de la aplicación.',
     round_title: 'Aplicación %{number}: %{name}',
@@ -338,6 +348,7 @@ export const treatmentResourcesEn = {
     name: 'Product |||| Products',
     fields: {
       name: 'Brand name',
+      kind: 'Kind',
       epaRegNo: 'EPA reg. no.',
       activeIngredients: 'Active ingredients',
       signalWord: 'Signal word',
@@ -368,6 +379,8 @@ export const treatmentResourcesEn = {
       ratePer1000: 'Rate per 1,000 sq ft',
       priceBands: 'Price by lawn area',
       maxSqFt: 'Lawns up to (sq ft)',
+      applicationMethod: 'Method or equipment',
+      version: 'Version',
     },
   },
 };
@@ -377,6 +390,7 @@ export const treatmentResourcesEs: Spanish<typeof treatmentResourcesEn> = {
     name: 'Producto |||| Productos',
     fields: {
       name: 'Nombre comercial',
+      kind: 'Tipo',
       epaRegNo: 'N.º de registro EPA',
       activeIngredients: 'Ingredientes activos',
       signalWord: 'Palabra de advertencia',
@@ -407,6 +421,8 @@ export const treatmentResourcesEs: Spanish<typeof treatmentResourcesEn> = {
       ratePer1000: 'Dosis por 1,000 pies²',
       priceBands: 'Precio según el área del césped',
       maxSqFt: 'Céspedes de hasta (pies²)',
+      applicationMethod: 'Método o equipo',
+      version: 'Versión',
     },
   },
 };

@@ -134,8 +134,8 @@ describe('programs', () => {
     const over = await call('PUT', `/programs/${v1._id}`, { name: 'Versioned', rounds: [round(productId, 0.9)] });
     expect(over.statusCode).toBe(400);
     const edited = await call('PUT', `/programs/${v1._id}`, { name: 'Versioned', rounds: [round(productId, 0.6)] });
-    expect(edited.statusCode, edited.body).toBe(201);
-    const v2 = edited.json().data;
+    expect(edited.statusCode, edited.body).toBe(200);
+    const v2 = edited.json();
     expect(v2).toMatchObject({ version: 2, replacesId: v1._id });
     expect((await call('GET', `/programs/${v1._id}`)).json()).toMatchObject({
       replacedById: v2._id,

@@ -33,7 +33,6 @@ export const treatmentsEn = {
   lawn_saved: 'Lawn saved.',
   product_duplicate: 'This product is already in the catalog (same name and EPA number): adjust its stock instead.',
   program_replaced: 'This program has a newer version: use the latest.',
-  program_revised: 'Program saved as version %{version}; enrolments already made keep their version.',
   not_your_record: 'Only the record’s applicator, their vendor or staff with the permission may correct it.',
 };
 

@@ -34,7 +34,6 @@ export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
   lawn_saved: 'Césped guardado.',
   product_duplicate: 'Este producto ya está en el catálogo (mismo nombre y número de la EPA): ajuste su inventario.',
   program_replaced: 'Este programa tiene una versión más reciente: use la última.',
-  program_revised: 'Programa guardado como versión %{version}; las inscripciones ya hechas conservan su versión.',
   not_your_record: 'Solo el aplicador del registro, su proveedor o el personal con el permiso pueden corregirlo.',
 };
 

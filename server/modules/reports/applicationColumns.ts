@@ -39,7 +39,7 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Corrected by', (record) => (record.correctsId ? (record.recordedByName ?? '') : '')],
   ['Reason for the correction', (record) => record.correctionReason ?? ''],
   ['Replaced by correction', (record) => record.supersededById ?? ''],
-  ['Warnings', (record) => record.warnings.map((key) => (isMessageKey(key) ? renderMessage('en', key) : key)).join('; ')],
+  ['Warnings', (record) => record.warnings.map((key) => (isMessageKey(key) ? renderMessage('en', key) : key)).join(' ')],
 ];
 
 const SOURCE_NAMES = { nws: 'National Weather Service', local: 'Local stand-in (not a real reading)' } as const;

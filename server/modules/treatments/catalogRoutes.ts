@@ -110,15 +110,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     repository.readProgram(request.params.id),
   );
 
-  // An edit is the program's next version (201: a new record); enrolments already made keep theirs.
+  // An edit is the program's next version, answered as the record (react-admin's edit then shows it); enrolments
+  // already made keep theirs.
   app.put(
     '/programs/:id',
-    { config: MANAGE, schema: { tags, params: byId, body: programInput, response: { 201: envelope(programRecord) } } },
-    async (request, reply) => {
-      const data = await repository.reviseProgram(request.params.id, request.body, by(request));
-      reply.status(201);
-      return { status: 201, message: 'server.treatments.program_revised', params: { version: data.version }, data };
-    },
+    { config: MANAGE, schema: { tags, params: byId, body: programInput, response: { 200: programRecord } } },
+    async (request) => repository.reviseProgram(request.params.id, request.body, by(request)),
   );
 
   app.get(

@@ -57,6 +57,7 @@ async function pick(dialog: HTMLElement, field: RegExp, option: string) {
 /** The record's other facts in English, the applicator Luis Ortega, then Save. */
 async function fillAndSave(dialog: HTMLElement, facts: { pest: string; wind: string; from: string; temperature: string; time: string }) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), facts.pest);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Method or equipment/ }), 'Backpack sprayer');
   await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), facts.wind);
   await pick(dialog, /^Wind direction/, facts.from);
   await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°F)' }), facts.temperature);

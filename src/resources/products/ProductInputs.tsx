@@ -2,15 +2,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { PRODUCT_UNITS, productInput, SIGNAL_WORDS } from '../../../common/schemas/treatment';
+import { PRODUCT_KINDS, PRODUCT_UNITS, productInput, SIGNAL_WORDS } from '../../../common/schemas/treatment';
 import { emptyAsNull } from '../../ui/forms/FormDialog';
 
 export const productResolver = zodResolver(productInput);
 export const unitChoices = PRODUCT_UNITS.map((id) => ({ id, name: `app.treatments.units.${id}` }));
+const kindChoices = PRODUCT_KINDS.map((id) => ({ id, name: `app.treatments.kinds.${id}` }));
 const signalWordChoices = SIGNAL_WORDS.map((id) => ({ id, name: `app.treatments.signal_words.${id}` }));
 
 export const NEW_PRODUCT = {
   name: '',
+  kind: 'pesticide',
   epaRegNo: '',
   unit: 'oz',
   rateMinPer1000: null,
@@ -28,6 +30,7 @@ export function ProductInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <TextInput source="name" fullWidth />
+      <SelectInput source="kind" choices={kindChoices} helperText="app.treatments.product.kind_hint" fullWidth />
       <TextInput source="epaRegNo" helperText="app.treatments.product.epa_hint" fullWidth />
       <TextInput source="activeIngredients" helperText="app.treatments.product.ingredients_hint" multiline fullWidth />
       <Box sx={pair}>

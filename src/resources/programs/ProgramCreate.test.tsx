@@ -37,6 +37,7 @@ describe('the program form', () => {
   it('sends a round with its window, product rate and its price in cents', async () => {
     const create = renderCreate();
     await fillRound('02-01', '03-15');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Method or equipment' }), 'Rotary spreader');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toEqual({
@@ -49,6 +50,7 @@ describe('the program form', () => {
           products: [{ productId: PRODUCT_ID, ratePer1000: 0.37 }],
           priceCents: 4550,
           minutes: 20,
+          applicationMethod: 'Rotary spreader',
           priceBands: [],
         },
       ],

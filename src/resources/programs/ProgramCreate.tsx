@@ -1,5 +1,6 @@
-// A new program: its name and rounds, each with its window, products and rates, price (or bands by lawn area) and minutes.
-// The API keeps a program as created (no edit): a changed program is a new one, so enrolled seasons keep their rounds.
+// A program's form, to create one or edit it: its name and rounds, each with its window, method, products and rates,
+// price (or bands by lawn area) and minutes. An edit is saved by the API as the program's next version, so enrolled
+// seasons keep the rounds they were planned with; a rate above a product's label is refused on its field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
@@ -15,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { programInput, type ProductRecord } from '../../../common/schemas/treatment';
-import { RecordCreate } from '../../ui/forms/RecordForms';
+import { RecordCreate, RecordEdit } from '../../ui/forms/RecordForms';
 import { centsAsDollars, dollarsAsCents } from './roundFormat';
 
 const resolver = zodResolver(programInput);
@@ -27,6 +28,7 @@ const NEW_ROUND = {
   products: [{ productId: '', ratePer1000: null }],
   priceCents: null,
   minutes: 20,
+  applicationMethod: '',
   priceBands: [],
 };
 const row = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, width: '100%' };
@@ -60,6 +62,7 @@ function RoundInputs({ products }: { products: ProductRecord[] }) {
         <NumberInput source="priceCents" label={field('price')} format={centsAsDollars} parse={dollarsAsCents} min={0} step={0.01} />
         <NumberInput source="minutes" label={field('minutes')} min={1} step={1} />
       </Box>
+      <TextInput source="applicationMethod" label={field('applicationMethod')} helperText="app.treatments.program.method_hint" fullWidth />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate(field('products'))}
       </Typography>
@@ -85,21 +88,32 @@ function RoundInputs({ products }: { products: ProductRecord[] }) {
   );
 }
 
-export function ProgramCreate() {
+function ProgramForm() {
   const { data: products = [] } = useGetList<ProductRecord>('products', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
   });
   return (
-    <RecordCreate redirect="show">
-      <SimpleForm noValidate resolver={resolver} defaultValues={{ name: '', rounds: [NEW_ROUND] }}>
-        <TextInput source="name" fullWidth sx={{ maxWidth: 640 }} />
-        <ArrayInput source="rounds">
-          <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRoundButton />}>
-            <RoundInputs products={products} />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SimpleForm>
-    </RecordCreate>
+    <SimpleForm noValidate resolver={resolver} defaultValues={{ name: '', rounds: [NEW_ROUND] }}>
+      <TextInput source="name" fullWidth sx={{ maxWidth: 640 }} />
+      <ArrayInput source="rounds">
+        <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRoundButton />}>
+          <RoundInputs products={products} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
   );
 }
+
+export const ProgramCreate = () => (
+  <RecordCreate redirect="show">
+    <ProgramForm />
+  </RecordCreate>
+);
+
+/** Saved as the next version: the page that follows is the new version's. */
+export const ProgramEdit = () => (
+  <RecordEdit redirect="show">
+    <ProgramForm />
+  </RecordEdit>
+);

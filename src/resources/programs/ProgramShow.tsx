@@ -1,6 +1,6 @@
 // A program's page: its rounds in order, each with its window, products and rates, price (and bands) and minutes.
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Show, useGetMany, useLocaleState, useShowContext, useTranslate } from 'react-admin';
+import { EditButton, Show, useGetMany, useLocaleState, useShowContext, useTranslate } from 'react-admin';
 import type { ProductRecord, ProgramRecord } from '../../../common/schemas/treatment';
 import { useFormat } from '../../ui/format/useFormat';
 import { monthDayLabel } from './roundFormat';
@@ -32,6 +32,11 @@ function RoundCard({ round, index, products }: { round: Round; index: number; pr
             minutes: round.minutes,
           })}
         </Typography>
+        {round.applicationMethod && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(t('method'), { method: round.applicationMethod })}
+          </Typography>
+        )}
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
           {round.products.map((line) => {
             const known = product(line.productId);
@@ -64,15 +69,26 @@ function RoundCard({ round, index, products }: { round: Round; index: number; pr
 }
 
 function ProgramRounds() {
+  const translate = useTranslate();
   const { record } = useShowContext<ProgramRecord>();
   const ids = [...new Set((record?.rounds ?? []).flatMap((round) => round.products.map((line) => line.productId)))];
   const { data: products = [] } = useGetMany<ProductRecord>('products', { ids }, { enabled: ids.length > 0 });
   if (!record) return null;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {record.name}
-      </Typography>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {record.name} · {translate(t('version'), { version: record.version })}
+        </Typography>
+        {/* Only the latest version is edited; an older one stays for the enrolments made on it. */}
+        {record.replacedById ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(t('replaced'))}
+          </Typography>
+        ) : (
+          <EditButton />
+        )}
+      </Stack>
       <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0, maxWidth: 760 }}>
         {record.rounds.map((round, index) => (
           <RoundCard key={round.windowStart} round={round} index={index} products={products} />

@@ -1,4 +1,4 @@
-// Programs at /programs: named sequences of rounds (window, products and rates, price, minutes); list, create and show.
+// Programs at /programs: named sequences of rounds (window, products and rates, price, minutes); list, create, edit (a new version) and show.
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
@@ -11,6 +11,7 @@ export default {
       name: 'programs',
       list: lazyNamed(() => import('./ProgramList'), 'ProgramList'),
       create: lazyNamed(() => import('./ProgramCreate'), 'ProgramCreate'),
+      edit: lazyNamed(() => import('./ProgramCreate'), 'ProgramEdit'),
       show: lazyNamed(() => import('./ProgramShow'), 'ProgramShow'),
       recordRepresentation: 'name',
     },

@@ -97,7 +97,7 @@ export function ApplicationInputs() {
       <TextInput source="targetPest" label={field('targetPest')} isRequired fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextInput source="siteTreated" label={field('siteTreated')} fullWidth />
-        <TextInput source="applicationMethod" label={field('applicationMethod')} fullWidth />
+        <TextInput source="applicationMethod" label={field('applicationMethod')} isRequired fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <NumberInput source="windMph" label={field('windMph')} min={0} step={1} isRequired fullWidth />
