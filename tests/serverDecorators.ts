@@ -11,3 +11,4 @@ import type {} from '../server/plugins/jobs';
 import type {} from '../server/plugins/idempotency';
 import type {} from '../server/plugins/realtime';
 import type {} from '../server/plugins/sharedCache';
+import type {} from '../server/plugins/siteAddress';

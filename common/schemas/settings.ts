@@ -301,8 +301,6 @@ export const treatmentSettings = z.object({
     .refine((states) => new Set(states).size === states.length, 'validation.settings.posting_state_twice')
     .default([]),
   applicationRetentionYears: wholeNumber('validation.settings.retention_2_to_50_years', 2, 50).default(2),
-  /** The business's pesticide licence number (Texas: the business licence, 4 TAC §7.144), on every record; empty until given. */
-  businessLicenceNo: z.string().trim().max(40, 'validation.settings.licence_no_too_long').default(''),
 });
 
 export const SETTINGS_GROUPS = {
@@ -388,7 +386,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   salesTax: DEFAULT_SALES_TAX,
   invoicing: { period: 'month' },
   quotes: { followUpDays: 3 },
-  treatments: { postingStates: [], applicationRetentionYears: 2, businessLicenceNo: '' },
+  treatments: { postingStates: [], applicationRetentionYears: 2 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

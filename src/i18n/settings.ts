@@ -94,7 +94,6 @@ export const settingsCatalogEn = {
       quoteFollowUpDays: 'Follow up an unopened quote after (days)',
       postingStates: 'States that require lawn flags',
       applicationRetentionYears: 'Keep application records (years)',
-      businessLicenceNo: 'Business pesticide licence number',
       staffPerUser: 'Messages per user',
       staffWindowMinutes: 'Within (minutes)',
       staffPerRecipient: 'Messages to one recipient',
@@ -150,8 +149,6 @@ export const settingsCatalogEn = {
         'On a treatment at a property in one of these states, the crew’s stop card says “Post lawn flags” and the application form asks to confirm they were posted. Empty unless you list them: check each state’s own rule',
       application_retention_years:
         'Application records are never deleted by the app; this is the period you keep them for (at least 2 years, as Texas asks)',
-      business_licence_no:
-        'The business’s own licence (Texas: Structural Pest Control business licence), written on every application record',
       quote_follow_up_days:
         'A sent quote the customer has not opened after this many days gets one reminder, by e-mail and by text where they agreed to texts (0: never)',
       moments:
@@ -338,7 +335,6 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       quoteFollowUpDays: 'Seguimiento de una cotización no abierta después de (días)',
       postingStates: 'Estados que exigen banderas en el césped',
       applicationRetentionYears: 'Conservar los registros de aplicación (años)',
-      businessLicenceNo: 'Número de licencia de plaguicidas de la empresa',
       staffPerUser: 'Mensajes por usuario',
       staffWindowMinutes: 'En (minutos)',
       staffPerRecipient: 'Mensajes a un destinatario',
@@ -398,8 +394,6 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'En un tratamiento en una propiedad de uno de estos estados, la tarjeta de la parada dice “Coloque las banderas” y el formulario pide confirmar que se colocaron. Vacío salvo que los indique: revise la norma de cada estado',
       application_retention_years:
         'La aplicación nunca borra los registros de aplicación; este es el periodo durante el que los conserva (al menos 2 años, como pide Texas)',
-      business_licence_no:
-        'La licencia de la propia empresa (Texas: licencia de empresa de Structural Pest Control), escrita en cada registro de aplicación',
       quote_follow_up_days:
         'Una cotización enviada que el cliente no abrió tras estos días recibe un recordatorio, por correo y por mensaje de texto si lo aceptó (0: nunca)',
       import_keep_days:

@@ -102,7 +102,7 @@ describe('the order of one transaction’s events', () => {
   it('delivers an event a within subscriber emits after the event that caused it', async () => {
     const heard: string[] = [];
     const bus = createEventBus(t.app, db(), [
-      subscribeWithin('hold.placed', 'test: releases at once', (app, tx, hold) => bus.emit(tx, 'hold.released', { ...hold })),
+      subscribeWithin('hold.placed', 'test: releases at once', (_app, tx, hold) => bus.emit(tx, 'hold.released', { ...hold })),
       subscribe('hold.placed', 'test: hears placed', async () => void heard.push('placed')),
       subscribe('hold.released', 'test: hears released', async () => void heard.push('released')),
     ]);

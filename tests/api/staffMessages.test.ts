@@ -27,7 +27,7 @@ const textsOf = (customerId: string) => h.t.app.database.db.select().from(textMe
 
 describe('messages sent by staff', () => {
   it('refuses a user past the limit in System Settings with 429; another user still sends', async () => {
-    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 3, windowMinutes: 10 } });
+    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 3, windowMinutes: 10, perRecipient: 50 } });
     const gate = await gateTemplate();
     const [csr, admin] = [await tokenOf('csr'), await tokenOf('admin')];
     const send = async (token: string) => {
@@ -48,12 +48,12 @@ describe('messages sent by staff', () => {
       params: { max: 3, minutes: 10 },
     });
     expect((await send(admin)).statusCode).toBe(201);
-    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 4, windowMinutes: 10 } });
+    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 4, windowMinutes: 10, perRecipient: 50 } });
     expect((await send(csr)).statusCode).toBe(201);
   });
 
   it('lets only settings_secrets change the limit: a csr cannot raise its own', async () => {
-    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 3, windowMinutes: 10 } });
+    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 3, windowMinutes: 10, perRecipient: 50 } });
     const put = (token: string, perUser: number) =>
       h.t.app.inject({
         method: 'PUT',

@@ -4,6 +4,7 @@
 // records kept from TRUNCATE.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { customers } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
@@ -166,7 +167,7 @@ describe('the record', () => {
   });
 
   it('keeps the mix, the person applying, the billing address and the business licence, all in the CSV in words', async () => {
-    await writeSettings(db(), { treatments: { postingStates: [], applicationRetentionYears: 2, businessLicenceNo: 'TPCL-0099123' } });
+    await writeSettings(db(), { business: { ...DEFAULT_SETTINGS.business, licenceNo: 'TPCL-0099123' } });
     const billed = await addCustomer(db(), business.market._id, { firstName: 'Bill', lastName: 'Elsewhere' });
     await db()
       .update(customers)

@@ -344,7 +344,6 @@ export const validationEn = {
     posting_states_too_many: 'List at most 60 states.',
     posting_state_twice: 'Each state once.',
     retention_2_to_50_years: 'Keep the records 2 to 50 years (at least the two years Texas asks).',
-    licence_no_too_long: 'Use at most 40 characters.',
     staff_messages_from_1_to_1000: 'Messages per user are from 1 to 1000.',
     staff_window_from_1_to_1440: 'The window is from 1 to 1440 minutes.',
     staff_per_recipient_from_1_to_100: 'Messages to one recipient are from 1 to 100.',

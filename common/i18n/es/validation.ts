@@ -348,7 +348,6 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     posting_states_too_many: 'Indique como máximo 60 estados.',
     posting_state_twice: 'Cada estado una sola vez.',
     retention_2_to_50_years: 'Guarde los registros de 2 a 50 años (al menos los dos años que pide Texas).',
-    licence_no_too_long: 'Use como máximo 40 caracteres.',
     staff_messages_from_1_to_1000: 'Los mensajes por usuario van de 1 a 1000.',
     staff_window_from_1_to_1440: 'El periodo va de 1 a 1440 minutos.',
     staff_per_recipient_from_1_to_100: 'Los mensajes a un destinatario van de 1 a 100.',

@@ -138,7 +138,7 @@ export function applicationRepository(db: Db) {
     if (!applicatorId) throw new HttpProblem(400, 'server.treatments.applicator_required');
     const applicator = await applicatorOf(tx, applicatorId);
     const product = await catalog.product(tx, input.productId, true);
-    const { serviceCalendar, treatments } = await readSettings(tx, ['serviceCalendar', 'treatments']);
+    const { serviceCalendar, business } = await readSettings(tx, ['serviceCalendar', 'business']);
     const returned = correction && correction.of.productId === product._id ? correction.of.amount : 0;
     const verdict = judgeApplication(product, {
       amount: input.amount,
@@ -173,7 +173,7 @@ export function applicationRepository(db: Db) {
         applicationMethod: input.applicationMethod,
         mixGallons: input.mixGallons,
         appliedByName: input.appliedByName,
-        businessLicenceNo: treatments.businessLicenceNo || null,
+        businessLicenceNo: business.licenceNo || null,
         windMph: input.windMph,
         windDirection: input.windDirection,
         temperatureF: input.temperatureF,

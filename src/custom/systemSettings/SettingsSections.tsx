@@ -315,11 +315,6 @@ export function TreatmentsSection({ settings }: { settings: MaskedSettings }) {
         step={1}
         helperText="app.settings.helper.application_retention_years"
       />
-      <TextInput
-        source="treatments.businessLicenceNo"
-        label={label('businessLicenceNo')}
-        helperText="app.settings.helper.business_licence_no"
-      />
     </SettingsSection>
   );
 }

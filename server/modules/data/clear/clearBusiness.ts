@@ -71,8 +71,9 @@ export async function clearBusiness(
   const refusal = await keptRecordsRefusal(db, recordsAreDemo, wasDemo);
   if (refusal) throw new ClearRefused(refusal);
   const cleared = await db.transaction(async (tx) => {
-    // The application records' write-once trigger lets a TRUNCATE through only on this word, given for the demo's.
-    if (recordsAreDemo) await tx.execute(sql`select set_config('lawndesk.records_are_demo', 'on', true)`);
+    // The application records' trigger lets a TRUNCATE through only on this word, for this transaction: the records
+    // are the demo's, as the admin confirmed, or past their retention (keptRecordsRefusal refused anything else).
+    await tx.execute(sql`select set_config('lawndesk.clear_application_records', 'on', true)`);
     const { rows } = await tx.execute<{ name: string }>(
       sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ${KEPT_TABLES} order by tablename`,
     );
