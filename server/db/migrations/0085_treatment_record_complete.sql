@@ -5,7 +5,8 @@
 ALTER TABLE "products" ADD COLUMN "kind" text DEFAULT 'pesticide' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "epa_reg_no" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "programs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "programs" ADD COLUMN "replaces_id" text REFERENCES "programs"("_id") ON DELETE SET NULL;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "replaces_id" text;--> statement-breakpoint
+ALTER TABLE "programs" ADD CONSTRAINT "programs_replaces_id_programs__id_fk" FOREIGN KEY ("replaces_id") REFERENCES "public"."programs"("_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "programs_replaces_key" ON "programs" ("replaces_id");--> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "epa_reg_no" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "product_kind" text;--> statement-breakpoint

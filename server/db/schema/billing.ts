@@ -385,7 +385,7 @@ export const invoices = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     issuedById: text('issued_by_id'),
-    /** Whom the invoice was billed to when issued (a money record keeps it); null on invoices issued before 0092. */
+    /** Whom the invoice was billed to when issued (a money record keeps it); null on invoices issued before 0088. */
     billTo: jsonb('bill_to').$type<BillTo>(),
   },
   (table) => [uniqueIndex('invoices_number_key').on(table.number), index('invoices_customer_idx').on(table.customerId, table.issuedOn)],

@@ -96,7 +96,7 @@ export const quoteVersions = pgTable(
     version: integer('version').notNull(),
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     depositCents: integer('deposit_cents').notNull().default(0),
-    /** The deposit asked as a percent of the required lines' total with tax (migration 0087); `deposit_cents` is it. */
+    /** The deposit asked as a percent of the required lines' total with tax (migration 0086); `deposit_cents` is it. */
     depositPercent: doublePrecision('deposit_percent'),
     totalCents: integer('total_cents').notNull(),
     /** The sales tax of the place on the day the version was written, kept with it (null before migration 0066). */

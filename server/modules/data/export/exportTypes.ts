@@ -527,6 +527,7 @@ export const EXPORT_TYPES = {
     columns: [
       ...RECORD,
       'name',
+      'kind',
       'epaRegNo',
       'unit',
       'rateMinPer1000',
@@ -546,7 +547,7 @@ export const EXPORT_TYPES = {
     columns: [...CREATED, 'productId', 'change', 'reason', 'applicationId', 'createdById'],
     withheld: {},
   }),
-  programs: exportType({ table: programs, columns: [...RECORD, 'name', 'rounds', 'createdById'], withheld: {} }),
+  programs: exportType({ table: programs, columns: [...RECORD, 'name', 'version', 'replacesId', 'rounds', 'createdById'], withheld: {} }),
   'program-enrolments': exportType({
     table: programEnrolments,
     columns: [
@@ -610,6 +611,11 @@ export const EXPORT_TYPES = {
       'correctionReason',
       'flagsPosted',
       'weatherSource',
+      'productKind',
+      'mixGallons',
+      'appliedByName',
+      'billingAddress',
+      'businessLicenceNo',
     ],
     withheld: {},
   }),
