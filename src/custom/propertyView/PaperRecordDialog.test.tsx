@@ -98,7 +98,9 @@ describe('entering a paper application record', () => {
       areaSqFt: 6200,
       targetPest: 'Crabgrass',
       siteTreated: 'Lawn (turf)',
-      applicationMethod: null,
+      applicationMethod: 'Backpack sprayer',
+      mixGallons: null,
+      appliedByName: null,
       windMph: 6,
       windDirection: 'SW',
       temperatureF: 61,
@@ -147,6 +149,7 @@ describe('entering a paper application record', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anotar un registro de aplicación en papel' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Cantidad aplicada' }), '3.5');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plaga objetivo' }), 'x');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Método o equipo/ }), 'Mochila');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Velocidad del viento (mph)' }), '6');
     await pick(dialog, /^Dirección del viento/, 'SO');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /^Temperatura/ }), '61');
