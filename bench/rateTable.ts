@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRateFile } from '../server/modules/billing/rateFile';
+import { readRateFile } from '../server/modules/billing';
 import { adminToken, buildBenchApp } from './benchApp';
 import { livenessLine, withLiveness } from './liveness';
 

@@ -42,7 +42,7 @@ function sources(): { path: string; text: string }[] {
         files.push({ path, text: readFileSync(path, 'utf8') });
     }
   };
-  for (const root of ['src', 'server', 'common']) walk(root);
+  for (const root of ['src', 'server', 'common', 'scripts']) walk(root);
   return files;
 }
 

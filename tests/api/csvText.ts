@@ -1,5 +1,7 @@
 // CSV text back into rows (RFC 4180: quoted fields, doubled quotes, commas and line breaks inside quotes), for tests.
-export function parseCsv(text: string): string[][] {
+// The byte-order mark that opens a download for Excel (CSV_BOM) is read past, as a spreadsheet reads it.
+export function parseCsv(withMark: string): string[][] {
+  const text = withMark.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -40,6 +40,8 @@ function baseConfig(overrides: Partial<Config>): Config {
     redisKeyPrefix: `lawndesk-test-${randomUUID().slice(0, 8)}:`,
     // Never the working directory: a test that backs up writes into a folder of its own.
     backupDir: path.join(tmpdir(), 'lawndesk-test-backups', randomUUID().slice(0, 8)),
+    // An install whose links have an address, as one staff have used has; absoluteLinks.test.ts takes it away.
+    publicUrl: 'https://lawndesk.test',
     ...overrides,
   };
 }

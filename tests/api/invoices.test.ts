@@ -181,7 +181,9 @@ describe('invoices', () => {
       expect.objectContaining({ invoices: 1, current: 0, days31to60: open.totalCents, balanceCents: open.totalCents }),
     ]);
     const csv = await api('admin', 'GET', `/reports/ar-aging/csv?dateTo=${asOf}&language=es`);
-    expect(csv.body.split('\n')[0]).toBe('Cliente,Facturas,Al corriente,1–30 días,31–60 días,61–90 días,Más de 90 días,Saldo');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      'Cliente,Facturas,Al corriente,1–30 días,31–60 días,61–90 días,Más de 90 días,Saldo',
+    );
 
     // The customer's statement: its open invoice aged to the day, the buckets and the balance; staff name the
     // customer, a customer reads its own whatever it names.

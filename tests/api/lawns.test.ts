@@ -34,9 +34,12 @@ const rectangle = (width: number, depth: number) =>
   ]);
 
 /** A one-round program in March of next season, and a way to enrol a property in it with a 6,400 sq ft lawn. */
+let programs = 0;
 async function lawnProgram() {
+  programs += 1;
+  // A product's name and EPA number are one product's: each program gets its own.
   const product = await call('POST', '/products', {
-    name: 'Lawn test product',
+    name: `Lawn test product ${programs}`,
     epaRegNo: '100-1139',
     unit: 'oz',
     rateMinPer1000: 0.2,
@@ -45,7 +48,7 @@ async function lawnProgram() {
   });
   const season = Number((await businessToday(db())).slice(0, 4)) + 1;
   const program = await call('POST', '/programs', {
-    name: 'Lawn test program',
+    name: `Lawn test program ${programs}`,
     rounds: [
       {
         name: 'Only',

@@ -23,10 +23,12 @@ const db = () => t.app.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token: string | null = staff) =>
   t.app.inject({ method, url: `${API}${path}`, ...(token && { headers: bearer(token) }), ...(payload && { payload }) });
 
+// Each lead its own mobile: one recipient hears at most a few staff sends in ten minutes (staffMessages.perRecipient).
+let mobiles = 100;
 const leadBody = (email: string, extra: object = {}) => ({
   name: { first: 'Marta', last: 'Ibarra' },
   email,
-  mobile: '512-555-0166',
+  mobile: `512-555-0${(mobiles += 1)}`,
   address: '77 Oak Hollow',
   city: 'Austin',
   zipcode: '78704',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailMessages, properties, quotes, services, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
+import { writeSettings } from '../../server/lib/settings';
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { connect, listen } from './realtime';
@@ -70,6 +71,8 @@ beforeAll(async () => {
   await addZipcodes(db(), business.vendor._id, [{ zipcode: '78704', weekDay: 3, crewId: business.crew._id }]);
   staff = (await signIn(t.app, 'test-csr')).token;
   today = await businessToday(db());
+  // Every lead here has Rosa's mobile, and one csr sends them all: the sending limit is quoteSendLimit.test.ts's.
+  await writeSettings(db(), { staffMessages: { perUser: 500, windowMinutes: 10, perRecipient: 500 } });
 });
 afterAll(() => t.close());
 

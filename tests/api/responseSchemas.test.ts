@@ -96,10 +96,11 @@ describe('response schemas', () => {
           .find((route) => route.method === 'GET' && route.path === path)
           ?.operation.parameters?.some((parameter) => parameter.name === 'range'),
     );
-    // Four resource lists answer every row and take no range: a crew's notes and the keep-alive's empty list (with
-    // Content-Range), one lead's or property's quotes (asked only with one of them, read by the quote editor), and one
-    // property's treatment programs (a season or two each).
+    // Five resource lists answer every row and take no range: a crew's notes and the keep-alive's empty list (with
+    // Content-Range), one lead's or property's quotes (asked only with one of them, read by the quote editor), one
+    // property's treatment programs (a season or two each), and the customers a lead's e-mail or mobile matches.
     expect(unpaged.sort()).toEqual([
+      `${API}/leads/{id}/matches`,
       `${API}/properties/{id}/programs`,
       `${API}/quotes`,
       `${API}/time-sheets`,

@@ -141,9 +141,12 @@ describe('sales tax by place', () => {
     const state = rows.filter((row) => row.code === 'TX');
     expect(state.reduce((sum, row) => sum + Number(row.charges), 0)).toBe(3);
     const english = await api('admin', 'GET', `/reports/sales-tax/csv?${query}`);
-    expect(english.body.split('\n')[0]).toBe('Period,Local code,Jurisdiction,Type,Rate (%),Charges,Taxable sales,Tax,Tax refunded');
+    expect(english.body.startsWith('\uFEFF')).toBe(true);
+    expect(english.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      'Period,Local code,Jurisdiction,Type,Rate (%),Charges,Taxable sales,Tax,Tax refunded',
+    );
     const spanish = await api('admin', 'GET', `/reports/sales-tax/csv?${query}&language=es`);
-    expect(spanish.body.split('\n')[0]).toBe(
+    expect(spanish.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
       'Periodo,Código local,Jurisdicción,Tipo,Tasa (%),Cargos,Ventas gravables,Impuesto,Impuesto reembolsado',
     );
     expect(spanish.body).toContain(',2227015,Austin,city,1,1,45.00,0.45,0.00');

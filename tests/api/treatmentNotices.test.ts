@@ -24,7 +24,11 @@ async function call(who: 'admin' | 'crew', method: 'PUT' | 'POST', path: string,
   return body.data ?? body;
 }
 
+// A product is catalogued once (a second with the same name and EPA number is refused): the tests share it.
+const catalogued = new Map<string, string>();
 async function addProduct(name: string, epaRegNo: string, reentryHours: number | null) {
+  const known = catalogued.get(`${name} ${epaRegNo}`);
+  if (known) return known;
   const product = await call('admin', 'POST', '/products', {
     name,
     epaRegNo,
@@ -34,6 +38,7 @@ async function addProduct(name: string, epaRegNo: string, reentryHours: number |
     reentryHours,
   });
   await call('admin', 'POST', `/products/${product._id}/stock-movements`, { change: 100, reason: 'Delivery' });
+  catalogued.set(`${name} ${epaRegNo}`, product._id as string);
   return product._id as string;
 }
 

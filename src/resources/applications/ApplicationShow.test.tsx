@@ -142,6 +142,8 @@ describe('correcting a record', () => {
       amount: 3,
       unit: 'fl oz',
       areaSqFt: 6000,
+      mixGallons: null,
+      appliedByName: null,
       targetPest: 'Crabgrass (pre-emergent)',
       siteTreated: 'Lawn (turf)',
       applicationMethod: 'Backpack sprayer',
