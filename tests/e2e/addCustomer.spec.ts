@@ -33,7 +33,9 @@ test('a csr adds a customer with a property and a weekly mow service, then finds
   await page.getByRole('button', { name: 'Save Customer' }).click();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('First name is required.');
   await expect(page.getByRole('textbox', { name: 'Mobile Phone' })).toHaveAccessibleDescription('Phone number is required.');
-  await expect(page.getByRole('textbox', { name: 'Zip Code' })).toHaveAccessibleDescription('Zip code must be at least 5 characters.');
+  await expect(page.getByRole('textbox', { name: 'Zip Code', exact: true })).toHaveAccessibleDescription(
+    'Zip code must be at least 5 characters.',
+  );
   await expect(page.getByRole('spinbutton', { name: 'Lot Size (sq ft)' })).toHaveAccessibleDescription('Lot size is required.');
   await expect(page.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription('Price is required.');
 
@@ -54,7 +56,7 @@ test('a csr adds a customer with a property and a weekly mow service, then finds
 
   await page.getByRole('textbox', { name: 'Service Address' }).fill(`${stamp % 10000} Tarrytown Rd`);
   await page.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await page.getByRole('textbox', { name: 'Zip Code' }).fill('78703');
+  await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78703');
   await expect(page.getByText('Market: Austin · tax 8.25%')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Lot Size (sq ft)' }).fill('6800');
   await expect(page.getByText('Average lot')).toBeVisible();
