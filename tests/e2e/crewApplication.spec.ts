@@ -71,6 +71,8 @@ const recordsAt = (page: Page, admin: string, workLogId: string) =>
 
 async function fillRecord(dialog: Locator, { wind }: { wind: string }) {
   await dialog.getByLabel('Target pest').fill('Crabgrass (pre-emergent)');
+  // Texas asks the method or equipment of every record (4 TAC §7.33); this round names none to start from.
+  await dialog.getByLabel(/^Method or equipment/).fill('Backpack sprayer');
   await dialog.getByLabel('Wind (mph)').fill(wind);
   await dialog.getByRole('combobox', { name: 'Wind from' }).click();
   await dialog.page().getByRole('option', { name: 'Southwest', exact: true }).click();
