@@ -55,7 +55,7 @@ test('a csr adds a customer with a property and a weekly mow service, then finds
   await page.getByRole('textbox', { name: 'Emergency Phone' }).fill(uniquePhone(stamp, 1));
 
   await page.getByRole('textbox', { name: 'Service Address' }).fill(`${stamp % 10000} Tarrytown Rd`);
-  await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
   await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78703');
   await expect(page.getByText('Market: Austin · tax 8.25%')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Lot Size (sq ft)' }).fill('6800');
