@@ -13,7 +13,8 @@ let business: Business;
 let admin: string;
 let customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // No site address: the referral base is empty until one is set.
+  t = await createTestApp({ publicUrl: undefined });
   business = await buildBusiness(t.app);
   admin = (await signIn(t.app, business.users.admin.username)).token;
   customer = (await signIn(t.app, business.users.customer.username)).token;

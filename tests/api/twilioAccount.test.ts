@@ -22,7 +22,8 @@ let business: Business;
 beforeAll(async () => {
   twilio = await startFakeTwilio();
   // No SMS_PROVIDER: without a saved account, texts stay in the outbox.
-  t = await createTestApp({ jobs: false, twilioApiUrl: twilio.url });
+  // Twilio signs the webhook's URL as it called it: here the app's own address, with no PUBLIC_URL in front.
+  t = await createTestApp({ jobs: false, twilioApiUrl: twilio.url, publicUrl: undefined });
   business = await buildBusiness(t.app);
   // Never quiet: the texts go at whatever hour the test runs.
   await writeSettings(t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
