@@ -1,6 +1,6 @@
 // The rule half of every screen of the web app: its path (written in screenPaths.ts), who may open it and which API
 // calls it stands on. Each screen's page, menu entries and icon sit in its feature's declaration (src/screens.ts lists
-// them), which names its rule here; tests/api/screenAccess.test.ts checks these rules against the server's routes, so
+// them), which names its rule here; tests/api/platform/screenAccess.test.ts checks these rules against the server's routes, so
 // a screen can never be offered to someone whose calls the API refuses.
 import { type Access, admits } from './access';
 import type { AccessSubject, UserType } from './permissions';

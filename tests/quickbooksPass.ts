@@ -1,4 +1,4 @@
-// One QuickBooks push pass in a process of its own, for the kill -9 test (tests/api/quickbooksKill.test.ts): the app
+// One QuickBooks push pass in a process of its own, for the kill -9 test (tests/api/accounting/quickbooksKill.test.ts): the app
 // on the configuration from the environment, the accounting domain's minute job run once, then closed. A pass killed
 // before holds the claim for its 5-minute lease; QUICKBOOKS_LEASE_LAPSED=1 starts as a restart after those 5 minutes.
 import { buildApp } from '../server/app';

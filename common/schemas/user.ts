@@ -1,5 +1,5 @@
 // A user account managed by staff: the same schemas check the user form and POST/PUT /users.
-import { withParams } from '../../common/i18n/catalog';
+import { withParams } from '../i18n/catalog';
 import { z } from 'zod';
 import { USER_TYPES } from '../permissions';
 import { newPassword } from './auth';

@@ -1,7 +1,7 @@
 // The crew's lost signal in a real browser: the crew pages open from the service worker offline, actions queued in
 // IndexedDB wait while offline and are sent once the signal returns, applied exactly once even when sent again, and a
 // refused one is shown to the crew until dismissed. The crew works through the dashboard's own buttons; the refused
-// change is put into the queue's store as the queue itself stores it. Replays of one key are tests/api/idempotency.test.ts.
+// change is put into the queue's store as the queue itself stores it. Replays of one key are tests/api/platform/idempotency.test.ts.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';

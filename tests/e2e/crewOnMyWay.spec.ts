@@ -74,7 +74,7 @@ async function tellsOnce(page: Page, request: APIRequestContext) {
       // Another customer of the same first name may have been told by a spec before: the address names this stop.
       message.text.includes(`Hi ${firstName}, your crew is on its way to ${next.address}`),
     ).length;
-  // A second press through the API tells nobody again: tests/api/onMyWay.test.ts ("tells the customer once").
+  // A second press through the API tells nobody again: tests/api/workLogs/onMyWay.test.ts ("tells the customer once").
   await expect.poll(onMyWay, { timeout: 60_000, message: `the on-my-way text to ${firstName}` }).toBe(1);
 
   for (const theme of SHOT_THEMES) {

@@ -4,7 +4,7 @@ import { memoryStore, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DelayConfig } from '../../../common/schemas/notification';
 import { dataProvider } from '../../dataProvider';
-import { useReopenDelayPrompt } from '../../ui/notifications/delayPromptAside';
+import { useReopenDelayPrompt } from '../notifications/delayPromptAside';
 import { DelayPrompt } from './DelayPrompt';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 

@@ -6,8 +6,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import type { DelayConfig } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
-import { DELAY_PROMPT_ASIDE_KEY, isDelayPrompt } from '../../ui/notifications/delayPromptAside';
-import { useNotificationListener } from '../../ui/notifications/socket';
+import { DELAY_PROMPT_ASIDE_KEY, isDelayPrompt } from '../notifications/delayPromptAside';
+import { useNotificationListener } from '../notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];

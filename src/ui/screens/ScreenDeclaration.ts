@@ -16,7 +16,7 @@ export interface ScreenMenuEntry extends Omit<MenuEntry, 'to'> {
 
 export interface ScreenDeclaration {
   /**
-   * Its path, audience, access rule and API calls, in common/screens.ts: tests/api/screenAccess.test.ts checks them
+   * Its path, audience, access rule and API calls, in common/screens.ts: tests/api/platform/screenAccess.test.ts checks them
    * against the server's routes, so they live where the server's tests can read them without the browser's code.
    */
   screen: Screen;

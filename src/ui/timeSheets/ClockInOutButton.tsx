@@ -4,8 +4,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormat } from '../../ui/format/useFormat';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useFormat } from '../format/useFormat';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from '../../resources/timeSheets/paths';
 

@@ -1,4 +1,0 @@
-// Generated requests against the customers routes (groups in fuzzDriver.ts).
-import { describeFuzz } from './fuzzDriver';
-
-describeFuzz('customers');

@@ -1,0 +1,4 @@
+// Generated requests against the users routes (groups in fuzzDriver.ts).
+import { describeFuzz } from '../fuzzDriver';
+
+describeFuzz('users');

@@ -1,0 +1,34 @@
+// bench:scale's day at a small size as a test of correctness, not of speed: two API nodes on PostgreSQL and Redis
+// (where .ci/run sets DATABASE_URL and REDIS_URL), every stage through the API, nothing failed, lost or done twice.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { StageResult } from '../../../bench/scale/day';
+import { runDay } from '../../../bench/scale/run';
+
+const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+/** A crew's day of 40 stops, five working days: 200 properties are one crew, out of signal for half its day. */
+const PROPERTIES = 200;
+const STAGES = ['generate', 'horizon-fill', 'routes', 'balance', 'reminders', 'crew-day', 'charges', 'rain-day', 'staff-reads'];
+
+describe.skipIf(!enabled)('a day of the business at scale, small', () => {
+  it('runs every stage with no error, nothing lost and nothing twice', { timeout: 10 * 60_000 }, async () => {
+    const stages: StageResult[] = await runDay(PROPERTIES, {
+      historyWeeks: 1,
+      dataDir: path.resolve('data/test-scale'),
+      keep: false,
+      databaseSuffix: 'test',
+      // Each stage's line, as bench:scale prints it: when a stage fails in CI, its failures and counts are in the log.
+      onStage: (stage) => console.log(JSON.stringify(stage)),
+    });
+    expect(stages.map((stage) => stage.stage)).toEqual(STAGES);
+    const figures = (stage: StageResult) => ({ stage: stage.stage, errors: stage.errors, lost: stage.lost, twice: stage.twice });
+    expect(stages.map(figures)).toEqual(STAGES.map((stage) => ({ stage, errors: 0, lost: 0, twice: 0 })));
+    const byName = Object.fromEntries(stages.map((stage) => [stage.stage, stage]));
+    // The day had work: visits planned, acted on by phones (some replayed), charged, moved by the rain and put back.
+    expect(byName['horizon-fill'].visitsToday).toBe(PROPERTIES / 5);
+    expect(byName['crew-day'].replayed).toBeGreaterThan(0);
+    expect(byName.charges.payments).toMatchObject({ success: expect.any(Number) });
+    expect(byName['rain-day'].moved).toBeGreaterThan(0);
+    expect(byName['staff-reads'].reads).toBeGreaterThan(0);
+  });
+});
