@@ -4,7 +4,7 @@
 import { DEFAULT_RETRY_SCHEDULE, LAST_RETRY_DAY, maxRetriesInWindow, NETWORK_LIMITS } from '../common/retrySchedule';
 import { DEFAULT_SETTINGS } from '../common/schemas/settings';
 import { dayNumber } from '../server/lib/calendar';
-import { seededRandom } from '../server/db/seed/random';
+import { seededRandom } from '../server/demo/random';
 import { afterDecline, classifyDecline } from '../server/modules/billing';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 10_000);

@@ -42,7 +42,7 @@ export function schemaTables(): Table[] {
 export function writerOf(file: string): string | null {
   const domain = /^server\/modules\/([^/]+)\//.exec(file)?.[1];
   if (domain) return domain;
-  if (/^server\/db\/seed\//.test(file) || /^(scripts|bench)\//.test(file)) return null;
+  if (/^server\/demo\//.test(file) || /^(scripts|bench)\//.test(file)) return null;
   return PLATFORM;
 }
 

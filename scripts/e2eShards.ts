@@ -70,7 +70,7 @@ async function onServer(...statements: string[]) {
 async function seedTemplate(): Promise<number> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   if (serverUrl) await onServer(`drop database if exists ${TEMPLATE_DATABASE} with (force)`, `create database ${TEMPLATE_DATABASE}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/seed/run.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo/run.ts'], {
     env: {
       ...process.env,
       DATA_DIR: TEMPLATE_DIR,

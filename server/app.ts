@@ -36,7 +36,7 @@ import workLogsModule, { workLogSubscribers } from './modules/workLogs';
 import siteAddressPlugin from './plugins/siteAddress';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { isEmpty, seedDemo } from './demo/demo';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin, { eventJobs } from './plugins/events';
 import eventRoutes from './plugins/eventRoutes';

@@ -32,7 +32,7 @@ const RE_PIN = 'run `npm run docs:graph` and commit server/domainGraph.txt and d
 describe('the server’s domains and doors', () => {
   it('finds the files and the domains it checks', () => {
     expect(files.length).toBeGreaterThan(300);
-    for (const folder of ['server/db/', 'scripts/', 'bench/'])
+    for (const folder of ['server/db/', 'server/demo/', 'scripts/', 'bench/'])
       expect(
         files.some(({ file }) => file.startsWith(folder)),
         folder,
@@ -45,6 +45,12 @@ describe('the server’s domains and doors', () => {
 
   it('gives every domain a door: its index.ts', () => {
     expect(domains().filter((domain) => !files.some(({ file }) => file === `server/modules/${domain}/index.ts`))).toEqual([]);
+  });
+
+  it('keeps server/db/ below the domains: the schema, migrations and client import none of them', () => {
+    expect(files.filter(({ file, imports }) => file.startsWith('server/db/') && imports.some(({ target }) => domainOf(target)))).toEqual(
+      [],
+    );
   });
 
   it('lets code outside a domain (other domains, db, app, scripts, bench) import it only through its index.ts', () => {

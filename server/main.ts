@@ -1,7 +1,7 @@
 // Starts LawnDesk on PORT (exiting with code 1 and one line when it cannot) and stops it cleanly on SIGINT or SIGTERM.
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, hasDemoSignIns, isEmpty } from './db/seed/demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, hasDemoSignIns, isEmpty } from './demo/demo';
 import { answerAdminRequests } from './modules/accounts';
 import { startSandboxHost } from './modules/billing';
 import { answerClearRequests, demoFilesOf, holdDataDir } from './modules/data';

@@ -20,8 +20,8 @@ import {
   vendorZipcodes,
   workLogs,
 } from '../../server/db/schema';
-import { MARKET_GEOGRAPHY } from '../../server/db/seed/geography';
-import { seededRandom } from '../../server/db/seed/random';
+import { MARKET_GEOGRAPHY } from '../../server/demo/geography';
+import { seededRandom } from '../../server/demo/random';
 import { addDays, isoWeekDay } from '../../server/lib/calendar';
 import { writeSettings } from '../../server/lib/settings';
 import { createAdmin } from '../../server/modules/accounts';

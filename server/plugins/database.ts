@@ -9,7 +9,7 @@ import { keepSettings } from '../lib/keptSettings';
 import { setExactCountLimit } from '../lib/paginate';
 import { replyUnavailable } from './errors';
 
-/** The demo business, handed in by app.ts (server/db/seed/ writes it through the domains' doors): a plugin imports no domain. */
+/** The demo business, handed in by app.ts (server/demo/ writes it through the domains' doors): a plugin imports no domain. */
 export interface DemoSeed {
   isEmpty(db: Database['db']): Promise<boolean>;
   seed(db: Database['db']): Promise<void>;

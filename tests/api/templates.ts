@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/demo/demo';
 import { markerFiles, templateMarker } from '../setup/templateFiles';
 import { testDatabaseUrl } from './testDatabaseUrl';
 

@@ -97,7 +97,7 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
 
 export default billingModule;
 export { type SandboxHost, startSandboxHost } from './gateway/sandboxHost';
-// What the demo seed (server/db/seed/) writes its payments with: the sandbox gateway and cards, the decline rules.
+// What the demo seed (server/demo/) writes its payments with: the sandbox gateway and cards, the decline rules.
 export { SANDBOX_CARDS, sandboxGateway, sandboxVault } from './gateway/sandbox';
 export { NO_CARD } from './notices';
 export { classifyDecline } from './declines';

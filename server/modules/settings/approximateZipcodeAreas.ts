@@ -1,6 +1,6 @@
 // The embedded zip code areas: APPROXIMATE hexagons around the seeded markets' zip code centroids, until real ZCTA polygons are imported.
 import type { GeoJsonGeometry } from '../../../common/schemas/vendor';
-import { MARKET_GEOGRAPHY, type ZipArea } from '../../db/seed/geography';
+import { MARKET_GEOGRAPHY, type ZipArea } from '../../demo/geography';
 
 export interface ZipcodeArea {
   zipcode: string;

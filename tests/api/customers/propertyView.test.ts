@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { seedTemplatesAndSignups } from '../../../server/db/seed/activity';
+import { seedTemplatesAndSignups } from '../../../server/demo/activity';
 import { addCustomer, addMarket, addProperty, buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from '../helpers';
 

@@ -1,6 +1,6 @@
 // The demo's today follows the seed's clock: a crew is where its route puts it at that hour, never ahead of it.
 import { describe, expect, it } from 'vitest';
-import { routeAtClock } from '../../../server/db/seed/workLogs';
+import { routeAtClock } from '../../../server/demo/workLogs';
 
 const route = [1, 2, 3, 4, 5].map((routePosition) => ({ _id: `stop${routePosition}`, routePosition }));
 const at = (hours: number, minutes = 0) => hours * 60 + minutes;

@@ -9,7 +9,7 @@ import { USER_TYPES } from '../../../../common/permissions';
 import type { BusinessDataCleared, DemoClearResult, KeptRecordCounts } from '../../../../common/schemas/businessData';
 import type { Db } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
-import { DEMO_SIGN_INS, hasDemoSignIns } from '../../../db/seed/demo';
+import { DEMO_SIGN_INS, hasDemoSignIns } from '../../../demo/demo';
 import { readSettings, writeSettings } from '../../../lib/settings';
 import { type DemoFilesPlace, removeDemoFiles } from './demoFiles';
 

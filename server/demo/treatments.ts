@@ -2,13 +2,13 @@
 // crew member and admin), a few properties (the demo customer's first among them) enrolled for last season and this
 // one, and last season's application records, one per round and property (docs/treatments.md).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../lib/history';
-import { addTreatmentService } from '../../modules/customers';
-import { replan } from '../../modules/scheduling';
-import { planRounds } from '../../modules/treatments';
-import { addDays } from '../../lib/calendar';
-import { polygonSqFt } from '../../../common/geo/area';
-import { WEATHER_FIELDS } from '../../../common/schemas/treatment';
+import type { Tx } from '../lib/history';
+import { addTreatmentService } from '../modules/customers';
+import { replan } from '../modules/scheduling';
+import { planRounds } from '../modules/treatments';
+import { addDays } from '../lib/calendar';
+import { polygonSqFt } from '../../common/geo/area';
+import { WEATHER_FIELDS } from '../../common/schemas/treatment';
 import {
   applications,
   applicatorLicences,
@@ -20,7 +20,7 @@ import {
   customers,
   stockMovements,
   users,
-} from '../schema';
+} from '../db/schema';
 
 const PRODUCTS = [
   {

@@ -2,10 +2,10 @@
 // something to show and to open on first sign-in: a contact request, a crew's extra-time request, a due reminder and a
 // crew's answer to a delay prompt (and one read payment failure). The older reminders count as told.
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { withParams } from '../../../common/i18n/catalog';
-import type { Tx } from '../../lib/history';
-import { type NotificationDraft, storedText } from '../../modules/messaging';
-import { contactRequests, crews, notifications, reminders, workLogs } from '../schema';
+import { withParams } from '../../common/i18n/catalog';
+import type { Tx } from '../lib/history';
+import { type NotificationDraft, storedText } from '../modules/messaging';
+import { contactRequests, crews, notifications, reminders, workLogs } from '../db/schema';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 // Demo users beyond the five sign-ins (more csr staff and one crew member per crew) and two weeks of time sheets.
 import { eq, inArray } from 'drizzle-orm';
-import type { UserType } from '../../../common/permissions';
-import type { Tx } from '../../lib/history';
-import { timeSheets, users } from '../schema';
+import type { UserType } from '../../common/permissions';
+import type { Tx } from '../lib/history';
+import { timeSheets, users } from '../db/schema';
 import { seededRandom } from './random';
 
 const CSR_STAFF = [

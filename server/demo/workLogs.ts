@@ -1,12 +1,12 @@
 // Demo work logs: four weeks around the seed day, planned by the scheduler itself so the seed and the engine agree;
 // the past two weeks mostly completed with a few skipped, today done up to the seed's clock, the next week pending.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import type { Tx } from '../../lib/history';
-import { addDays, dateIn } from '../../lib/calendar';
-import { fillHorizon } from '../../modules/scheduling';
-import { minutesOfDay } from '../../modules/workLogs';
-import { phrases, settings, workLogs } from '../schema';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import type { Tx } from '../lib/history';
+import { addDays, dateIn } from '../lib/calendar';
+import { fillHorizon } from '../modules/scheduling';
+import { minutesOfDay } from '../modules/workLogs';
+import { phrases, settings, workLogs } from '../db/schema';
 import { seededRandom } from './random';
 
 const SKIP_REASONS = ['Locked gate, no code on file.', 'Rain: the lawn was too wet to mow.', 'Dog loose in the backyard.'];

@@ -2,14 +2,14 @@
 // an office's month: new leads from each channel, quotes in draft, sent, opened and followed up, leads lost (one quote
 // declined on its page), and leads won that became some of the newest demo customers, their quotes signed.
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { QuoteLine } from '../../../common/schemas/quote';
-import type { Tx } from '../../lib/history';
-import { addDays } from '../../lib/calendar';
-import { quoteLineTaxes } from '../../modules/billing';
-import { marketForZip } from '../../modules/customers';
-import { demoQuoteTokenHash } from '../../modules/quotes';
-import { vendorForZip } from '../../modules/vendors';
-import { leads, properties, quotes, quoteVersions, services, customers } from '../schema';
+import type { QuoteLine } from '../../common/schemas/quote';
+import type { Tx } from '../lib/history';
+import { addDays } from '../lib/calendar';
+import { quoteLineTaxes } from '../modules/billing';
+import { marketForZip } from '../modules/customers';
+import { demoQuoteTokenHash } from '../modules/quotes';
+import { vendorForZip } from '../modules/vendors';
+import { leads, properties, quotes, quoteVersions, services, customers } from '../db/schema';
 import { FIRST_NAMES, LAST_NAMES } from './geography';
 import { seededRandom } from './random';
 

@@ -1,7 +1,7 @@
 // Demo configuration: default settings, a few phrases, discounts and office announcements, one contact request and one forced service.
-import { DEFAULT_SETTINGS, SETTINGS_KEYS } from '../../../common/schemas/settings';
-import type { Tx } from '../../lib/history';
-import { contactRequests, discounts, forceServices, officeAnnouncements, phrases, settings } from '../schema';
+import { DEFAULT_SETTINGS, SETTINGS_KEYS } from '../../common/schemas/settings';
+import type { Tx } from '../lib/history';
+import { contactRequests, discounts, forceServices, officeAnnouncements, phrases, settings } from '../db/schema';
 
 export interface ConfigurationSeed {
   customerId: string;

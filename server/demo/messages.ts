@@ -1,11 +1,11 @@
 // A demo customer whose phone is a landline: the day-before text of their last visit was refused by Twilio (21614), so
 // the customer record shows the number flagged and the Messages tab the failed text, as staff would find them.
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import { renderMessage } from '../../../common/i18n/catalog';
-import type { Tx } from '../../lib/history';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { framedText } from '../../modules/messaging';
-import { customers, properties, textMessages, workLogs } from '../schema';
+import { renderMessage } from '../../common/i18n/catalog';
+import type { Tx } from '../lib/history';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { framedText } from '../modules/messaging';
+import { customers, properties, textMessages, workLogs } from '../db/schema';
 
 const LANDLINE = "'To' number is not a valid mobile number";
 

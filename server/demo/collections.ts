@@ -3,12 +3,12 @@
 // weekly visits do not always reach the hold rule's count, so the seed tops its customer up). The demo customer's own
 // records are left as the payments seed made them, for the specs that work them.
 import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { withParams } from '../../../common/i18n/catalog';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { monthStart, nextMonth } from '../../modules/billing';
-import { dateIn, dayNumber } from '../../lib/calendar';
-import type { Tx } from '../../lib/history';
-import { cards, payments, properties, sandboxTransactions, workLogs } from '../schema';
+import { withParams } from '../../common/i18n/catalog';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { monthStart, nextMonth } from '../modules/billing';
+import { dateIn, dayNumber } from '../lib/calendar';
+import type { Tx } from '../lib/history';
+import { cards, payments, properties, sandboxTransactions, workLogs } from '../db/schema';
 
 const RECOVERED = 6;
 const EXPIRING = 5;

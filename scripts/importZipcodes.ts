@@ -1,8 +1,8 @@
 // `npm run import:zipcodes FILE`: loads real ZCTA polygons from a GeoJSON FeatureCollection into the zipcodes table.
 import { readFile } from 'node:fs/promises';
-import { loadConfig } from '../config';
-import { parseZipcodeAreas, upsertZipcodeAreas } from '../modules/settings';
-import { openDatabase } from './client';
+import { loadConfig } from '../server/config';
+import { parseZipcodeAreas, upsertZipcodeAreas } from '../server/modules/settings';
+import { openDatabase } from '../server/db/client';
 
 const file = process.argv[2];
 if (!file) {

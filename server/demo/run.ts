@@ -1,7 +1,7 @@
 // `npm run seed`: empties every table and seeds the demo business again (the schema is migrated first).
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedDemo } from './demo';
 
 const database = openDatabase(loadConfig());

@@ -1,8 +1,8 @@
 // What the demo properties have on record: services, call logs, reminders, notes and their history; templates and sign-ups.
-import { CALL_LOG_CODES, CALL_LOG_PRICE } from '../../../common/schemas/activity';
-import { FREQUENCIES } from '../../../common/schemas/service';
-import type { Tx } from '../../lib/history';
-import { callLogs, emailTemplates, histories, notes, reminders, services, signups } from '../schema';
+import { CALL_LOG_CODES, CALL_LOG_PRICE } from '../../common/schemas/activity';
+import { FREQUENCIES } from '../../common/schemas/service';
+import type { Tx } from '../lib/history';
+import { callLogs, emailTemplates, histories, notes, reminders, services, signups } from '../db/schema';
 import { seededRandom } from './random';
 
 interface SeededProperty {

@@ -3,8 +3,8 @@
 // mostly charged, a few declined (retrying or stopped), some to charge later, a few refunded, not billed or collected
 // by hand.
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { changedFields, recordHistory, type Tx } from '../lib/history';
 import {
   afterDecline,
   classifyDecline,
@@ -14,9 +14,9 @@ import {
   SANDBOX_CARDS,
   sandboxGateway,
   sandboxVault,
-} from '../../modules/billing';
-import { addDays, dateIn } from '../../lib/calendar';
-import { cards, customers, payments, workLogs } from '../schema';
+} from '../modules/billing';
+import { addDays, dateIn } from '../lib/calendar';
+import { cards, customers, payments, workLogs } from '../db/schema';
 import { seededRandom } from './random';
 
 /** Which test card a customer has: most approve, a few decline, some have none yet. */

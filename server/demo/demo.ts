@@ -1,11 +1,11 @@
 // The demo business: three Texas markets, their vendors and crews, 330 customers, and one sign-in per role.
 import { count, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../../common/permissions';
-import { lotSizeCategory } from '../../../common/lotSize';
-import { businessToday } from '../../lib/businessDay';
-import { hashPassword } from '../../lib/password';
-import type { Db } from '../client';
-import { CUSTOMER_SOURCES, crews, customers, histories, markets, properties, roles, users, vendors } from '../schema';
+import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../common/permissions';
+import { lotSizeCategory } from '../../common/lotSize';
+import { businessToday } from '../lib/businessDay';
+import { hashPassword } from '../lib/password';
+import type { Db } from '../db/client';
+import { CUSTOMER_SOURCES, crews, customers, histories, markets, properties, roles, users, vendors } from '../db/schema';
 import { seedActivity, seedTemplatesAndSignups } from './activity';
 import { seedStaffAndTimeSheets } from './staff';
 import { seedConfiguration } from './configuration';

@@ -1,7 +1,7 @@
 // Demo vendor details: prices, service zip codes with days and crews, commission exceptions, crew notes and announcements,
 // plus demo-newvendor, whose vendor is still pending_for_price.
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../lib/history';
+import type { Tx } from '../lib/history';
 import {
   crewAnnouncements,
   crewNotes,
@@ -12,7 +12,7 @@ import {
   vendorPropertyExceptions,
   vendorZipcodes,
   vendors,
-} from '../schema';
+} from '../db/schema';
 
 const CONTACTS = [
   { contactName: 'Victor Alvarez', phone: '5125550301' },
