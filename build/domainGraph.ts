@@ -58,6 +58,10 @@ export interface Edge {
   to: string;
   /** Set when no import shows the edge: the decorator one domain calls and another's code stands behind. */
   decorator?: string;
+  /** An event `to` subscribes to with `subscribeWithin`: its handler runs in the transaction of `from`, which emits it. */
+  within?: string;
+  /** Why, in the subscriber's own words (its name); drawn on the map, not pinned. */
+  reason?: string;
 }
 
 /** Every edge between two domains: door imports (type-only ones included) and decorator calls. */
@@ -78,10 +82,39 @@ export function domainEdges(files: readonly SourceFile[] = serverFiles()): Edge[
       if (from && from !== decorator.owner && used.test(file.text)) add({ from, to: decorator.owner, decorator: decorator.name });
     }
   }
+  for (const edge of withinEdges(files)) add(edge);
   return [...edges.values()];
 }
 
-export const edgeLine = ({ from, to, decorator }: Edge) => `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}`;
+const SUBSCRIBE_WITHIN = /subscribeWithin\(\s*'([^']+)'\s*,\s*'([^']+)'/g;
+const SUBSCRIPTION = /subscribe(?:Within)?\(\s*'[^']+'/g;
+
+/**
+ * Each `subscribeWithin(event, name, …)` drawn from every other domain that emits the event (a file with an `emit(`
+ * call that names it outside a subscription) to the subscriber's domain: the subscriber writes its own rows inside the
+ * emitter's transaction, a dependency no import shows.
+ */
+export function withinEdges(files: readonly SourceFile[]): Edge[] {
+  const emitters = files.flatMap(({ file, text }) => {
+    const domain = domainOf(file);
+    return domain && /\bemit\(/.test(text) ? [{ domain, text: text.replace(SUBSCRIPTION, '') }] : [];
+  });
+  return files.flatMap(({ file, text }) => {
+    const to = domainOf(file);
+    if (!to) return [];
+    return [...text.matchAll(SUBSCRIBE_WITHIN)].flatMap(([, event, reason]) =>
+      [...new Set(emitters.filter((e) => e.domain !== to && e.text.includes(`'${event}'`)).map((e) => e.domain))].map((from) => ({
+        from,
+        to,
+        within: event,
+        reason: reason.replace(/^\w+: /, ''),
+      })),
+    );
+  });
+}
+
+export const edgeLine = ({ from, to, decorator, within, reason }: Edge) =>
+  `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}${within ? ` within ${within}${reason ? `: ${reason}` : ''}` : ''}`;
 
 /** The pin file's text: one edge a line, sorted, so two branches adding edges merge line by line. */
 export const pinText = (edges: readonly Edge[]) => `${[...new Set(edges.map(edgeLine))].sort().join('\n')}\n`;
@@ -91,9 +124,10 @@ export function parsePin(text: string): Edge[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [, from, to, decorator] = /^(\S+) -> (\S+)(?: via app\.(\S+))?$/.exec(line.trim()) ?? [];
+      const [, from, to, decorator, within, reason] =
+        /^(\S+) -> (\S+)(?: via app\.(\S+))?(?: within ([^\s:]+)(?:: (.+))?)?$/.exec(line.trim()) ?? [];
       if (!from) throw new Error(`${PIN_FILE}: not an edge: ${line}`);
-      return { from, to, ...(decorator ? { decorator } : {}) };
+      return { from, to, ...(decorator ? { decorator } : {}), ...(within ? { within } : {}), ...(reason ? { reason } : {}) };
     });
 }
 
@@ -103,14 +137,22 @@ export const readPin = () => parsePin(readFileSync(join(ROOT, PIN_FILE), 'utf8')
 export function mapBlock(edges: readonly Edge[], allDomains: readonly string[] = domains()): string {
   const width = Math.max(...allDomains.map((domain) => domain.length));
   const lines = allDomains.map((domain) => {
-    const calls = [...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator).map((edge) => edge.to))].sort();
+    const calls = [
+      ...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator && !edge.within).map((edge) => edge.to)),
+    ].sort();
     return `${domain.padEnd(width)} ──► ${calls.length ? calls.join(', ') : '(none)'}`;
   });
   const hidden = edges
     .filter((edge) => edge.decorator)
     .map((edge) => `${edge.from.padEnd(width)} ··► ${edge.to} through app.${edge.decorator} (a decorator: no import shows it)`)
     .sort();
-  return [MAP_START, '```', ...lines, ...hidden, '```', MAP_END].join('\n');
+  const inside = edges
+    .filter((edge) => edge.within)
+    .map(
+      (edge) => `${edge.from.padEnd(width)} ⇢ ${edge.to} inside its transaction on ${edge.within}${edge.reason ? `: ${edge.reason}` : ''}`,
+    )
+    .sort();
+  return [MAP_START, '```', ...lines, ...hidden, ...inside, '```', MAP_END].join('\n');
 }
 
 /** The doc with its map block replaced by the one drawn from these edges. */

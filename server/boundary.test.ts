@@ -24,7 +24,7 @@ import { circles, fileCircles, importGraph, ROOT } from '../build/importGraph';
 
 const files = serverFiles();
 const edges = domainEdges(files);
-const importEdges = edges.filter((edge) => !edge.decorator);
+const importEdges = edges.filter((edge) => !edge.decorator && !edge.within);
 /** File circles allowed to remain: none. */
 const KNOWN_CIRCLES: string[] = [];
 const RE_PIN = 'run `npm run docs:graph` and commit server/domainGraph.txt and docs/architecture.md';
@@ -128,6 +128,26 @@ describe('the server’s domains and doors', () => {
       'vendorGuard: vendors',
     ]);
     expect(domainEdges(shown).map(edgeLine)).toEqual(['billing -> scheduling via app.replanAll']);
+  });
+
+  it('draws a within subscriber from each domain that emits its event, and pins it', () => {
+    const shown = [
+      {
+        file: 'server/modules/billing/holds.ts',
+        text: "await events.emit(tx, placed ? 'hold.placed' : 'hold.released', hold);",
+        imports: [],
+      },
+      { file: 'server/modules/scheduling/index.ts', text: "subscribe('hold.placed', 'scheduling: plans again', run);", imports: [] },
+      {
+        file: 'server/modules/customers/subscribers.ts',
+        text: "subscribeWithin(\n  'hold.placed',\n  'customers: holds the visits', hold);",
+        imports: [],
+      },
+    ];
+    const edges = domainEdges(shown);
+    expect(edges.map(edgeLine)).toEqual(['billing -> customers within hold.placed: holds the visits']);
+    expect(edges[0].reason).toBe('holds the visits');
+    expect(parsePin(pinText(edges))).toEqual([{ from: 'billing', to: 'customers', within: 'hold.placed', reason: 'holds the visits' }]);
   });
 
   it('reads the pin it writes and redraws only the map block', () => {
