@@ -5,7 +5,7 @@ import type { MaskedSettings } from '../../common/schemas/settingsRecord';
 import { apiCall, apiToken, expectPath, signIn, themedScreenshots } from './helpers';
 
 test('walks an admin of a business not yet set up through its setup at sign-in', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const token = await apiToken(request, 'demo-admin');
   const saved = await apiCall<MaskedSettings>(request, token, 'GET', '/settings');
   await apiCall(request, token, 'PUT', '/settings', { setup: { step: 'business' } });

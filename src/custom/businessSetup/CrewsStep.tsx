@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
   Form,
+  ResourceContextProvider,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
@@ -76,29 +77,32 @@ export function CrewsStep({ settings, goTo, navigation }: StepProps) {
         </StepActions>
       )}
       {runsOwn && (
-        <Form noValidate resolver={resolver} record={recordOf(saved)} onSubmit={submit}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.business_setup.crews_under_name', { name })}
-          </Typography>
-          {unlocated.length > 0 && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('app.business_setup.crews_yard_not_found', { crews: unlocated.join(', ') })}
-            </Alert>
-          )}
-          <ArrayInput source="crews" label={false} helperText={false}>
-            <SimpleFormIterator
-              disableReordering
-              disableClear
-              addButton={<Button size="small">{translate('app.business_setup.add_crew')}</Button>}
-              sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 2, mb: 1 } }}
-            >
-              <CrewInputs />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <StepActions navigation={navigation}>
-            <SaveButton label="app.business_setup.save_crews" alwaysEnable icon={<></>} />
-          </StepActions>
-        </Form>
+        // The iterators read a resource; the crews are the vendors domain's.
+        <ResourceContextProvider value="crews">
+          <Form noValidate resolver={resolver} record={recordOf(saved)} onSubmit={submit}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('app.business_setup.crews_under_name', { name })}
+            </Typography>
+            {unlocated.length > 0 && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.business_setup.crews_yard_not_found', { crews: unlocated.join(', ') })}
+              </Alert>
+            )}
+            <ArrayInput source="crews" label={false} helperText={false}>
+              <SimpleFormIterator
+                disableReordering
+                disableClear
+                addButton={<Button size="small">{translate('app.business_setup.add_crew')}</Button>}
+                sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 2, mb: 1 } }}
+              >
+                <CrewInputs />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <StepActions navigation={navigation}>
+              <SaveButton label="app.business_setup.save_crews" alwaysEnable icon={<></>} />
+            </StepActions>
+          </Form>
+        </ResourceContextProvider>
       )}
     </>
   );
