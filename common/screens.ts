@@ -136,7 +136,17 @@ export const SCREEN = {
     path: SCREEN_PATH.businessSetup,
     audience: ADMIN,
     access: { permission: 'setting_menu' },
-    api: ['GET /settings', 'PUT /settings', 'GET /markets', 'POST /markets', 'GET /vendors', 'POST /vendors'],
+    api: [
+      'GET /settings',
+      'PUT /settings',
+      'GET /markets',
+      'POST /markets',
+      'GET /vendors',
+      'POST /vendors',
+      'GET /vendors/in-house',
+      'PUT /vendors/in-house',
+      'GET /dashboard/next-steps',
+    ],
   },
   systemSettings: {
     path: SCREEN_PATH.systemSettings,

@@ -164,7 +164,7 @@ export async function buildApp(config: Config) {
       // /products, /programs, /properties/:id/programs, /properties/:id/lawn, /applicators, /work-logs/:id/applications, /applications, /crew/stops/:id/weather
       await api.register(treatmentsModule, { weather: weatherOf(config.weather) });
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
-      await api.register(vendorsModule); // /vendors, /vendor
+      await api.register(vendorsModule, { geocoder }); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew
       await api.register(eventRoutes); // /domain-events
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());

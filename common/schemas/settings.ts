@@ -276,10 +276,16 @@ export const textMessageSettings = z.object({
     .default(''),
 });
 
-/** The first sign-in's walk-through of a new business (its name, time zone, markets, vendors): the step it stopped at. */
-export const SETUP_STEPS = ['business', 'timeZone', 'markets', 'vendors', 'done'] as const;
+/**
+ * The first sign-in's walk-through of a new business (its name, time zone, markets, its own crews, vendors): the step it
+ * stopped at; and whether the admin dismissed the next steps shown after it (GET /dashboard/next-steps).
+ */
+export const SETUP_STEPS = ['business', 'timeZone', 'markets', 'crews', 'vendors', 'done'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-export const setupSettings = z.object({ step: z.enum(SETUP_STEPS, { error: 'validation.settings.choose_setup_step' }) });
+export const setupSettings = z.object({
+  step: z.enum(SETUP_STEPS, { error: 'validation.settings.choose_setup_step' }),
+  nextStepsDismissed: z.boolean().optional(),
+});
 
 /** Quotes: a sent quote left unopened this many days gets one follow-up message (0: none; docs/quotes.md). */
 export const quoteSettings = z.object({

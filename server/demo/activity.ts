@@ -156,7 +156,7 @@ export async function seedTemplatesAndSignups(tx: Tx) {
   await tx.insert(emailTemplates).values([
     {
       name: 'Welcome',
-      subject: 'Welcome to LawnDesk, {{firstName}}',
+      subject: 'Welcome to Barton Creek Lawn Care, {{firstName}}',
       htmlBody:
         '<p>Hi {{firstName}},</p><p>Your {{frequency}} lawn service at {{serviceAddress}}, {{city}} starts on {{mowDay}}. Mowing price: {{mowingPrice}}.</p>',
       alterBody:

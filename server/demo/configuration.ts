@@ -3,6 +3,20 @@ import { DEFAULT_SETTINGS, SETTINGS_KEYS } from '../../common/schemas/settings';
 import type { Tx } from '../lib/history';
 import { contactRequests, discounts, forceServices, officeAnnouncements, phrases, settings } from '../db/schema';
 
+/** The demo business speaks in its own name (LawnDesk is the software it runs on): an Austin lawn care company. */
+export const DEMO_BUSINESS = {
+  ...DEFAULT_SETTINGS.business,
+  name: 'Barton Creek Lawn Care',
+  phone: '(512) 555-0147',
+  email: 'office@bartoncreeklawn.test',
+  address: '4701 S Congress Ave, Suite 110',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78745',
+  // The Texas Department of Agriculture's commercial pesticide business licence, printed on its records.
+  licenceNo: 'TDA-0712345',
+};
+
 export interface ConfigurationSeed {
   customerId: string;
   customerUserId: string;
@@ -10,11 +24,12 @@ export interface ConfigurationSeed {
 }
 
 export async function seedConfiguration(tx: Tx, { customerId, customerUserId, propertyId }: ConfigurationSeed): Promise<void> {
-  // The demo is a business already set up: its admin is not walked through a new business's setup, and its texting brand
-  // is vetted (a carrier's standard tier: 240 texts a minute, 10,000 a day) rather than new.
+  // The demo is a business already set up: its admin is not walked through a new business's setup nor shown its next
+  // steps, and its texting brand is vetted (a carrier's standard tier: 240 texts a minute, 10,000 a day) rather than new.
   const values = {
     ...DEFAULT_SETTINGS,
-    setup: { step: 'done' },
+    setup: { step: 'done', nextStepsDismissed: true },
+    business: DEMO_BUSINESS,
     textMessages: { ...DEFAULT_SETTINGS.textMessages, perMinute: 240, perDay: 10_000 },
   };
   await tx.insert(settings).values(SETTINGS_KEYS.map((key) => ({ key, value: values[key] })));

@@ -18,6 +18,7 @@ import {
 import { addDays, dateIn } from '../lib/calendar';
 import { cards, customers, payments, workLogs } from '../db/schema';
 import { seededRandom } from './random';
+import { DEMO_BUSINESS } from './configuration';
 
 /** Which test card a customer has: most approve, a few decline, some have none yet. */
 const CARD_WEIGHTS = [
@@ -83,7 +84,7 @@ async function charge(
           token: card.token,
           amountCents: payment.amountCents,
           idempotencyKey: `${payment._id}:${attempt}`,
-          description: `LawnDesk ${payment.item} ${payment.date}`,
+          description: `${DEMO_BUSINESS.name} ${payment.item} ${payment.date}`,
         })
       : ({ approved: false, retryable: true, code: NO_CARD, message: '' } as const);
     if (result.approved)

@@ -1,4 +1,5 @@
 // Vendors and their crews outside the simple-rest resources: prices, exceptions, zip codes, delay prompts and pickers' choices.
+import type { OwnCrews, OwnCrewsInput } from '../../common/schemas/ownCrews';
 import type { DelayConfig } from '../../common/schemas/notification';
 import type { CrewHoursInput } from '../../common/schemas/crewHours';
 import type {
@@ -20,6 +21,9 @@ export type { ZipcodeMap };
 export const vendorMethods = {
   getVendorOptions: async () => (await apiCall<Data<VendorOption[]>>('/vendors/list')).data,
   getAllCrews: async () => (await apiCall<Data<CrewRow[]>>('/vendors/all/crews')).data,
+  /** The business's own crews (Business setup's crews step); saving makes its own vendor the first time. */
+  getOwnCrews: async () => (await apiCall<Data<OwnCrews>>('/vendors/in-house')).data,
+  saveOwnCrews: async (input: OwnCrewsInput) => (await apiCall<Data<OwnCrews>>('/vendors/in-house', { method: 'PUT', body: input })).data,
   setVendorPrices: (vendorId: string, prices: VendorPrices) => apiCall(`/vendors/${vendorId}/price`, { method: 'PUT', body: prices }),
   /** The properties a vendor may take as commission exceptions, matched on their address. */
   getVendorPropertyOptions: async (vendorId: string, text: string) =>

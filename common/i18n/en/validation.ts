@@ -253,6 +253,11 @@ export const validationEn = {
     active_to_date_required: 'Active to date is required.',
     repeat_required: 'Repeat is required.',
   },
+  own_crews: {
+    choose_working_day: 'Choose at least one working day.',
+    day_twice: 'This day is listed twice for the crew.',
+    name_twice: 'Two crews have this name.',
+  },
   payment: {
     charge_later_date_required: 'Choose the day to charge.',
     end_date_required: 'End date is required.',

@@ -255,6 +255,11 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     active_to_date_required: 'La fecha de fin es obligatoria.',
     repeat_required: 'La repetición es obligatoria.',
   },
+  own_crews: {
+    choose_working_day: 'Elija al menos un día de trabajo.',
+    day_twice: 'Este día aparece dos veces para la cuadrilla.',
+    name_twice: 'Dos cuadrillas tienen este nombre.',
+  },
   payment: {
     charge_later_date_required: 'Elija el día del cobro.',
     end_date_required: 'La fecha final es obligatoria.',

@@ -1,5 +1,6 @@
 // The vendors domain's tables: vendors, crews, their zip codes, property exceptions, crew notes and announcements.
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../../common/schemas/crewHours';
 import { VENDOR_STATUSES, type VendorPrices } from '../../../common/schemas/vendor';
 import { users } from './accounts';
@@ -7,19 +8,29 @@ import { recordColumns } from './columns';
 import { properties } from './customers';
 import { markets } from './settings';
 
-export const vendors = pgTable('vendors', {
-  ...recordColumns,
-  companyName: text('company_name').notNull(),
-  commission: doublePrecision('commission').notNull().default(0),
-  status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending_for_price'),
-  marketId: text('market_id').references(() => markets._id),
-  contactName: text('contact_name'),
-  email: text('email'),
-  phone: text('phone'),
-  isPrimary: boolean('is_primary').notNull().default(false),
-  /** Price per lot size category; null until the vendor sets it (status pending_for_price). */
-  prices: jsonb('prices').$type<VendorPrices>(),
-});
+export const vendors = pgTable(
+  'vendors',
+  {
+    ...recordColumns,
+    companyName: text('company_name').notNull(),
+    commission: doublePrecision('commission').notNull().default(0),
+    status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending_for_price'),
+    marketId: text('market_id').references(() => markets._id),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** Price per lot size category; null until the vendor sets it (status pending_for_price). */
+    prices: jsonb('prices').$type<VendorPrices>(),
+    /** The business's own crews' vendor (Business setup's crews step), at 0% commission: at most one. */
+    inHouse: boolean('in_house').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('vendors_one_in_house')
+      .on(table.inHouse)
+      .where(sql`${table.inHouse}`),
+  ],
+);
 
 export const crews = pgTable('crews', {
   ...recordColumns,

@@ -1,9 +1,11 @@
 // /vendors (and /vendor): vendors and their price, service zip codes, commission exceptions, crews, crew notes and announcements,
-// and a crew's answer to a service-delay prompt; which vendor serves a zip code (for a quote's lead).
+// the business's own crews (/vendors/in-house), and a crew's answer to a service-delay prompt; which vendor serves a zip code (for a quote's lead).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Geocoder } from '../../lib/geocoder/geocoder';
 import { assertVendorAccess } from './access';
 import crewAnnouncementRoutes from './announcementRoutes';
 import crewRoutes from './crewRoutes';
+import ownCrewRoutes from './ownCrewRoutes';
 import delayResponseRoutes from './delayResponseRoutes';
 import vendorExceptionRoutes from './exceptionRoutes';
 import vendorsRoutes from './vendorRoutes';
@@ -12,7 +14,7 @@ import vendorZipcodeRoutes from './zipcodeRoutes';
 
 const OWN_VENDOR_ROUTES = '/api/v1/vendors/:id';
 
-const vendorsModule: FastifyPluginAsyncZod = async (app) => {
+const vendorsModule: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = async (app, { geocoder }) => {
   // A vendor user is refused another vendor's pages before its body is validated, so the answer is 403 and never
   // a 400 describing the form; the handlers check again when they load the vendor.
   app.addHook('preValidation', async (request) => {
@@ -24,6 +26,7 @@ const vendorsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(vendorZipcodeRoutes);
   await app.register(vendorExceptionRoutes);
   await app.register(crewRoutes);
+  await app.register(ownCrewRoutes, { geocoder });
   await app.register(crewAnnouncementRoutes);
   await app.register(delayResponseRoutes);
 };

@@ -9,6 +9,8 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { DASHBOARD_PATH } from '../dashboard/paths';
 import { SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
+import { CrewsStep } from './CrewsStep';
+import { NextStepsList } from './NextStepsList';
 import { BusinessStep, RecordsStep, TimeZoneStep } from './SetupSteps';
 
 const STEPS = SETUP_STEPS.filter((step) => step !== 'done');
@@ -21,7 +23,7 @@ export function BusinessSetupPage() {
   const { data: settings, isPending, isError } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSettings() });
 
   const goTo = async (next: SetupStep, changes: SettingsUpdate = {}) => {
-    const saved = await dataProvider.updateSettings({ ...changes, setup: { step: next } });
+    const saved = await dataProvider.updateSettings({ ...changes, setup: { ...settings?.setup, step: next } });
     queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
     if (next === 'done') navigate(DASHBOARD_PATH);
   };
@@ -58,10 +60,12 @@ export function BusinessSetupPage() {
             <CardContent>
               {step === 'business' && <BusinessStep {...stepProps} />}
               {step === 'timeZone' && <TimeZoneStep {...stepProps} />}
+              {step === 'crews' && <CrewsStep {...stepProps} />}
               {(step === 'markets' || step === 'vendors') && <RecordsStep key={step} resource={step} {...stepProps} />}
               {step === 'done' && (
                 <Stack spacing={2} alignItems="flex-start">
                   <Alert severity="success">{translate('app.business_setup.done')}</Alert>
+                  <NextStepsList always />
                   <Button variant="contained" onClick={() => navigate(DASHBOARD_PATH)}>
                     {translate('app.page.dashboard')}
                   </Button>

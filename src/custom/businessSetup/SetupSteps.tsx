@@ -1,5 +1,5 @@
-// The walk-through's four steps: the business's name and contact, its time zone, then its markets and vendors added
-// with the Markets and Vendors screens' own inputs.
+// The walk-through's steps: the business's name and contact, its time zone, then its markets and vendors added with
+// the Markets and Vendors screens' own inputs (its own crews: CrewsStep.tsx).
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -42,7 +42,7 @@ export interface StepProps {
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') }));
 
-function StepText({ text }: { text: string }) {
+export function StepText({ text }: { text: string }) {
   const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -52,7 +52,7 @@ function StepText({ text }: { text: string }) {
 }
 
 /** The row under every step: its main action first, then back, skip this step and skip the setup. */
-function StepActions({ navigation, children }: Pick<StepProps, 'navigation'> & { children: ReactNode }) {
+export function StepActions({ navigation, children }: Pick<StepProps, 'navigation'> & { children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 3 }} flexWrap="wrap" useFlexGap>
@@ -178,7 +178,7 @@ const RECORD_STEPS = {
     addLabel: 'app.business_setup.add_market',
     sortBy: 'name',
     inputs: <MarketInputs />,
-    next: 'vendors',
+    next: 'crews',
     nextLabel: 'app.business_setup.continue',
   },
   vendors: {

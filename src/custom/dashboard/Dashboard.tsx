@@ -8,6 +8,7 @@ import { useStoredUser } from '../../auth/useStoredUser';
 import { BOARD_PATH } from '../assignment/paths';
 import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { NextStepsList } from '../businessSetup/NextStepsList';
 import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
@@ -67,6 +68,7 @@ export function Dashboard() {
       {/* A hidden indeterminate bar still animates every frame (a steady tenth of a core): idle, a strip of its height. */}
       {isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
+      {user?.type === 'admin' && <NextStepsList sx={{ mb: 2 }} />}
       {!isPending && shown && (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {order

@@ -389,7 +389,7 @@ describe('Convert Property and e-mail preview', () => {
       propertyId: dana.propertyId,
     });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().data).toMatchObject({ to: DANA_EMAIL, subject: 'Welcome to LawnDesk, Dana' });
+    expect(preview.json().data).toMatchObject({ to: DANA_EMAIL, subject: 'Welcome to Barton Creek Lawn Care, Dana' });
     expect(preview.json().data.text).toContain('1400 Barton Springs Rd, Austin');
     const gate = templates.find((template) => template.name === 'Gate code needed')!;
     const html = (

@@ -124,6 +124,8 @@ describe('start my business', () => {
     const settings = await t.app.inject({ url: '/api/v1/settings', headers: bearer(owner) });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().data.setup).toEqual({ step: 'business' });
+    // The demo's name and licence are not the new business's: its setup asks for its own.
+    expect(settings.json().data.business).toMatchObject({ name: 'LawnDesk', licenceNo: '', address: '' });
     const demoSignIn = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/login',

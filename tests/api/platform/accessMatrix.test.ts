@@ -356,6 +356,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /vendors/all/crews': 'staff',
   'GET /vendors/crews/:id': 'staff',
   'POST /vendors/crews': 'staff',
+  'GET /vendors/in-house': 'admin',
+  'PUT /vendors/in-house': 'admin',
   'PUT /vendors/crews/:id': 'staff',
   'PUT /vendors/crews/:id/working-hours': 'staff',
   'DELETE /vendors/crews/:id': 'staff',
@@ -410,6 +412,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /vendor-statements': 'staffAndActiveVendor',
   'GET /dashboard': 'staff',
   'GET /dashboard/vendor': 'staffAndActiveVendor',
+  'GET /dashboard/next-steps': 'admin',
   'GET /openapi.json': 'public',
 };
 

@@ -6,9 +6,11 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { type Message, withParams } from '../../../../common/i18n/catalog';
 import { USER_TYPES } from '../../../../common/permissions';
+import { DEFAULT_SETTINGS } from '../../../../common/schemas/settings';
 import type { BusinessDataCleared, DemoClearResult, KeptRecordCounts } from '../../../../common/schemas/businessData';
 import type { Db } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
+import { DEMO_BUSINESS } from '../../../demo/configuration';
 import { DEMO_SIGN_INS, hasDemoSignIns } from '../../../demo/demo';
 import { readSettings, writeSettings } from '../../../lib/settings';
 import { type DemoFilesPlace, removeDemoFiles } from './demoFiles';
@@ -82,7 +84,13 @@ export async function clearBusiness(
     const removed = await tx.delete(users).where(ne(users._id, keptAdminId)).returning({ _id: users._id });
     const keptRoles = tx.select({ roleId: users.roleId }).from(users);
     await tx.delete(roles).where(and(notInArray(roles.name, [...USER_TYPES]), notInArray(roles._id, keptRoles)));
-    await writeSettings(tx, { setup: { step: 'business' } });
+    // The demo's name, address and licence are not the new business's: its setup starts from blank ones.
+    const { business } = await readSettings(tx, ['business']);
+    const demoIdentity = business.name === DEMO_BUSINESS.name && business.licenceNo === DEMO_BUSINESS.licenceNo;
+    await writeSettings(tx, {
+      setup: { step: 'business' },
+      ...(demoIdentity && { business: { ...DEFAULT_SETTINGS.business, siteAddress: business.siteAddress } }),
+    });
     return { tables: rows.length, users: removed.length };
   });
   // After the commit: a clear that failed leaves the backups that would restore it. Only the demo's are removed.
