@@ -30,7 +30,7 @@ describe('the invoice PDF', () => {
         'Green Acres Lawn Care',
         '4100 Industrial Blvd, Suite 12',
         'Austin, TX 78744',
-        'Licence TDA 0612345',
+        'License TDA 0612345',
         'Invoice 1042',
         'Bill to',
         'Oak Hollow Homeowners Association',
