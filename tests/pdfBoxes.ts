@@ -71,3 +71,18 @@ export function pageCount(pdf: Buffer): number {
   const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
   return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
 }
+
+/** Each page's visual lines (words whose boxes share a baseline, left to right), to read a label beside its value. */
+export function lineTexts(words: readonly WordBox[]): string[] {
+  const lines = new Map<string, WordBox[]>();
+  for (const word of words) {
+    const key = `${word.page}:${Math.round(word.yMax)}`;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
+  }
+  return [...lines.values()].map((line) =>
+    line
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((word) => word.text)
+      .join(' '),
+  );
+}

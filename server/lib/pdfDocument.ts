@@ -167,13 +167,19 @@ export function openDocument(options: {
     for (const row of rows) line(cellsOf(row), header);
   };
 
-  /** Label and amount lines at the right, as under a table (subtotal, tax, total). */
-  const sums = (entries: { label: string; value: string; bold?: boolean }[]) => {
-    for (const entry of entries)
+  /**
+   * Label and amount lines at the right, as under a table (subtotal, tax, total); the labels take most of the width so
+   * that a long jurisdiction's name with its type and rate stays on one line.
+   */
+  const sums = (entries: { label: string; value: string; bold?: boolean; detail?: boolean }[]) => {
+    for (const entry of entries) {
+      // A detail (one jurisdiction's part of the sales tax) is smaller and grey: read as a part of the line above.
+      const look = entry.detail ? { size: 8, color: GREY } : { bold: entry.bold };
       line([
-        { text: entry.label, x: left + width * 0.4, width: width * 0.6 - 96, align: 'right', bold: entry.bold },
-        { text: entry.value, x: right - 90, width: 90, align: 'right', bold: entry.bold },
+        { text: entry.label, x: left + width * 0.15, width: width * 0.85 - 96, align: 'right', ...look },
+        { text: entry.value, x: right - 90, width: 90, align: 'right', ...look },
       ]);
+    }
   };
 
   const gap = (points = 10) => {

@@ -1,5 +1,5 @@
 // Invoices: whether a customer is billed by card or invoice, its invoices, their PDF, its statement, sending one again,
-// checks and cash received, credit notes.
+// checks and cash received, credit notes; and a paid payment's receipt PDF.
 import type { CustomerStatement, InvoiceReceiptInput, InvoiceRecord, InvoicingInput } from '../../common/schemas/invoice';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
@@ -35,5 +35,7 @@ export const invoiceMethods = {
   /** Sends the invoice again with a new pay link: how many e-mails and texts went. */
   sendInvoice: async (id: string) =>
     (await apiCall<Data<{ emails: number; texts: number }>>(`${invoice(id)}/send`, { method: 'POST', body: {} })).data,
+  /** A paid payment's receipt as a file. */
+  receiptPdf: (paymentId: string) => pdf(`/payments/${encodeURIComponent(paymentId)}/receipt`),
   creditInvoice: async (id: string) => (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/credit`, { method: 'POST', body: {} })).data,
 };

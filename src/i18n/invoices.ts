@@ -12,6 +12,7 @@ export const invoicesEn = {
   status: { open: 'Open', paid: 'Paid', credited: 'Credited' },
   summary: '%{smart_count} visit, tax %{tax}, still owed %{balance} |||| %{smart_count} visits, tax %{tax}, still owed %{balance}',
   pdf: 'PDF',
+  receipt: 'Receipt',
   receive: 'Record a check or cash',
   credit: 'Credit note',
   send: 'Send again',
@@ -50,6 +51,7 @@ export const invoicesEs: Spanish<typeof invoicesEn> = {
   summary:
     '%{smart_count} visita, impuesto %{tax}, pendiente %{balance} |||| %{smart_count} visitas, impuesto %{tax}, pendiente %{balance}',
   pdf: 'PDF',
+  receipt: 'Recibo',
   receive: 'Registrar cheque o efectivo',
   credit: 'Nota de crédito',
   send: 'Enviar de nuevo',

@@ -53,7 +53,7 @@ export const invoiceServerEn = {
   sent: 'Invoice %{number} was sent again with a new pay link (%{emails} e-mail, %{texts} text).',
   not_sent: 'Invoice %{number} was not sent: the customer takes no e-mail or text.',
   more_than_owed: 'That is more than the invoice owes (%{balance}).',
-  items: { mow: 'Lawn service', bnb: 'Bush and bed', 'call-log': 'Service call' },
+  items: { mow: 'Lawn service', bnb: 'Bush and bed', treatment: 'Lawn treatment', 'call-log': 'Service call' },
   invoiced_customer: 'This customer is billed by invoice.',
   card_customer: 'This customer is billed by card.',
 } as const;

@@ -242,6 +242,7 @@ export const serverEn = {
     cannot_charge_later: 'This payment is not owed any more, so it cannot be charged later.',
     cannot_charge_now: 'This payment is not owed, or is to be collected by hand: it cannot be charged now.',
     charge_in_progress: 'A charge for this payment is already in progress.',
+    no_receipt: 'This payment has not been paid, so it has no receipt yet.',
     cannot_collect_manually: 'This payment is not owed any more, so it cannot be collected by hand.',
     cannot_record_received: 'This payment is not owed any more, so it cannot be marked received.',
     cannot_refund: 'Only a charged payment can be refunded.',

@@ -55,7 +55,7 @@ export const invoiceServerEs: CatalogOf<typeof invoiceServerEn> = {
   sent: 'La factura %{number} se envió de nuevo con un enlace de pago nuevo (%{emails} correo, %{texts} mensaje de texto).',
   not_sent: 'La factura %{number} no se envió: el cliente no recibe correos ni mensajes de texto.',
   more_than_owed: 'Es más de lo que debe la factura (%{balance}).',
-  items: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras', 'call-log': 'Visita de servicio' },
+  items: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras', treatment: 'Tratamiento del césped', 'call-log': 'Visita de servicio' },
   invoiced_customer: 'Este cliente paga por factura.',
   card_customer: 'Este cliente paga con tarjeta.',
 };

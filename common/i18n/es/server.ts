@@ -250,6 +250,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     cannot_charge_later: 'Este pago ya no se debe, así que no se puede cobrar más tarde.',
     cannot_charge_now: 'Este pago no se debe o se cobra a mano: no se puede cobrar ahora.',
     charge_in_progress: 'Ya hay un cobro en curso para este pago.',
+    no_receipt: 'Este pago aún no se ha pagado, así que todavía no tiene recibo.',
     cannot_collect_manually: 'Este pago ya no se debe, así que no se puede cobrar a mano.',
     cannot_record_received: 'Este pago ya no se debe, así que no se puede marcar como recibido.',
     cannot_refund: 'Solo se puede reembolsar un pago cobrado.',

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import type { Executor } from '../../lib/history';
-import { customers, invoiceLines, paymentTaxLines } from '../../db/schema';
+import { customers, invoiceLines, invoices, paymentTaxLines } from '../../db/schema';
 import { invoicePdf, type PdfBusiness, type TaxByPlace } from './invoicePdf';
 
 /** The invoice's tax per jurisdiction and rate, state first. */
@@ -32,5 +32,8 @@ export async function invoiceDocument(
 ): Promise<Buffer> {
   const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, invoice.customerId));
   const taxByPlace = invoice.kind === 'invoice' ? await invoiceTaxByPlace(db, invoice.id) : [];
-  return invoicePdf(invoice, business, { taxByPlace, language: customer?.language ?? 'en', payUrl });
+  const [credited] = invoice.creditsInvoiceId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices._id, invoice.creditsInvoiceId))
+    : [];
+  return invoicePdf(invoice, business, { taxByPlace, language: customer?.language ?? 'en', payUrl, creditsNumber: credited?.number });
 }

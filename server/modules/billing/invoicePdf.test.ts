@@ -2,8 +2,7 @@
 // (`pdftotext -bbox`): no two words overprint, at one line, forty lines (a page break) and several tax jurisdictions,
 // in English and Spanish, with the business's head, whom it is billed to, the totals and the pay link.
 import { describe, expect, it } from 'vitest';
-import type { CustomerStatement } from '../../../common/schemas/invoice';
-import { anInvoice, BUSINESS, PLACES } from '../../../tests/documentFixtures';
+import { anInvoice, aStatement, BUSINESS, PLACES } from '../../../tests/documentFixtures';
 import { overlaps, pageCount, pageTexts, wordBoxes } from '../../../tests/pdfBoxes';
 import { statementPdf } from './customerStatement';
 import { invoicePdf } from './invoicePdf';
@@ -30,7 +29,7 @@ describe('the invoice PDF', () => {
         'Green Acres Lawn Care',
         '4100 Industrial Blvd, Suite 12',
         'Austin, TX 78744',
-        'Licence TDA 0612345',
+        'License TDA 0612345',
         'Invoice 1042',
         'Bill to',
         'Oak Hollow Homeowners Association',
@@ -99,27 +98,6 @@ describe('the head', () => {
 });
 
 describe('the statement PDF', () => {
-  const statement = (invoices: number, language: 'en' | 'es' = 'en'): CustomerStatement => ({
-    customerId: 'customer-1',
-    customerName: 'Ana Peña',
-    billTo: anInvoice(1).billTo,
-    language,
-    asOf: '2026-11-29',
-    invoices: Array.from({ length: invoices }, (_, index) => ({
-      id: `invoice-${index}`,
-      number: 1000 + index,
-      issuedOn: '2026-08-01',
-      dueOn: '2026-09-01',
-      totalCents: 12000,
-      receivedCents: 0,
-      balanceCents: 12000,
-      daysPastDue: 89,
-      bucket: 'days61to90' as const,
-    })),
-    buckets: { current: 0, days1to30: 0, days31to60: 0, days61to90: 12000 * invoices, over90: 0 },
-    balanceCents: 12000 * invoices,
-  });
-
   for (const [count, language] of [
     [0, 'en'],
     [1, 'en'],
@@ -127,7 +105,7 @@ describe('the statement PDF', () => {
     [60, 'es'],
   ] as const)
     it(`never overprints: ${count} invoice(s), ${language}`, async () => {
-      const { words, text, pages } = await read(statementPdf(statement(count, language), BUSINESS));
+      const { words, text, pages } = await read(statementPdf(aStatement(count, language), BUSINESS));
       expect(overlaps(words)).toEqual([]);
       if (count === 60) expect(pages).toBeGreaterThan(1);
       const labels =

@@ -28,10 +28,10 @@ export function openBusinessDocument(title: string, business: DocumentBusiness, 
   });
 }
 
-/** The "Bill to" block: the company and the person to its attention, or the person alone; then the address. */
-export function billToLines(billTo: BillTo, words: ReturnType<typeof wordsIn>, grey: string) {
+/** The "Bill to" block (or another label's): the company and the person to its attention, or the person alone; then the address. */
+export function billToLines(billTo: BillTo, words: ReturnType<typeof wordsIn>, grey: string, label = 'bill_to') {
   return [
-    { text: words('bill_to'), size: 8, color: grey },
+    { text: words(label), size: 8, color: grey },
     ...(billTo.companyName
       ? [
           { text: billTo.companyName, bold: true, size: 10 },
@@ -55,10 +55,12 @@ export interface InvoicePdfOptions {
   language?: Language;
   /** The invoice's pay link (absolute), printed under the totals while it owes something. */
   payUrl?: string | null;
+  /** A credit note's: the number of the invoice it cancels. */
+  creditsNumber?: number | null;
 }
 
 export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, options: InvoicePdfOptions = {}): Promise<Buffer> {
-  const { taxByPlace = [], language = 'en', payUrl = null } = options;
+  const { taxByPlace = [], language = 'en', payUrl = null, creditsNumber = null } = options;
   const words = wordsIn(language);
   const isInvoice = invoice.kind === 'invoice';
   const title = `${words(isInvoice ? 'invoice' : 'credit_note')} ${invoice.number}`;
@@ -74,6 +76,7 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, option
   page.gap(4);
   const pair = (label: string, value: string) => ({ text: `${label}: ${value}`, size: 10 });
   page.columns(billToLines(billTo, words, page.GREY), [
+    ...(creditsNumber ? [pair(words('credits'), String(creditsNumber))] : []),
     ...(billTo.poNumber ? [pair(words('po_number'), billTo.poNumber)] : []),
     pair(words('issued'), calendarDay(invoice.issuedOn)),
     ...(isInvoice ? [pair(words('due'), calendarDay(invoice.dueOn)), pair(words('terms'), words('net', { days: invoice.termsDays }))] : []),
@@ -81,22 +84,26 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, option
   ]);
   page.gap(6);
 
-  page.table(
-    [
-      { header: words('date'), width: 62 },
-      { header: words('service'), width: 100 },
-      { header: words('address'), width: page.width - 302 },
-      { header: words('amount'), width: 70, align: 'right' },
-      { header: words('tax'), width: 70, align: 'right' },
-    ],
-    invoice.lines.map((line) => [
-      calendarDay(line.date),
-      renderMessage(language, `server.invoices.items.${line.item}`),
-      line.address,
-      money(line.amountCents),
-      money(line.taxCents),
-    ]),
-  );
+  // A credit note has no lines of its own: it says what it cancels instead of an empty table.
+  if (!invoice.lines.length && creditsNumber)
+    page.line([{ text: words('credit_note_body', { number: creditsNumber }), x: page.left, width: page.width, size: 10 }]);
+  else
+    page.table(
+      [
+        { header: words('date'), width: 62 },
+        { header: words('service'), width: 112 },
+        { header: words('address'), width: page.width - 302 },
+        { header: words('amount'), width: 64, align: 'right' },
+        { header: words('tax'), width: 64, align: 'right' },
+      ],
+      invoice.lines.map((line) => [
+        calendarDay(line.date),
+        renderMessage(language, `server.invoices.items.${line.item}`),
+        line.address,
+        money(line.amountCents),
+        money(line.taxCents),
+      ]),
+    );
   page.gap(6);
   page.rule();
 
@@ -106,6 +113,7 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, option
     ...taxByPlace.map((place) => ({
       label: `${place.name} (${jurisdictionType(place.type)}) ${Number(place.ratePercent.toFixed(4))}%`,
       value: money(place.taxCents),
+      detail: true,
     })),
     { label: words('total'), value: money(invoice.totalCents), bold: true },
     ...(isInvoice

@@ -3,6 +3,7 @@
 // measured before it is drawn so that a block is never split or overprinted, pages numbered.
 // English, as the rule and the invoices are.
 import { renderMessage } from '../../../common/i18n/catalog';
+import { calendarDay, createFormat } from '../../../common/format';
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { type DocumentBusiness, openDocument } from '../../lib/pdfDocument';
 import { APPLICATION_COLUMNS } from './applicationColumns';
@@ -28,11 +29,12 @@ export function applicationPdf(records: readonly ApplicationRecord[], head: Appl
   const page = openDocument({
     title: TITLE,
     business,
-    licence: business.licenceNo ? `Business licence ${business.licenceNo}` : '',
+    licence: business.licenceNo ? `Business license ${business.licenceNo}` : '',
     pageOf: (index, pages) => `Page ${index} of ${pages}`,
     landscape: true,
   });
   const { document, left, width } = page;
+  const { clock } = createFormat({ language: 'en', timeZone: head.timeZone });
   page.line([{ text: TITLE, x: left, width, bold: true, size: 13 }]);
   for (const line of head.cut) page.line([{ text: line, x: left, width }]);
   page.line([
@@ -55,7 +57,8 @@ export function applicationPdf(records: readonly ApplicationRecord[], head: Appl
       .map(([label, cell]) => [label, cell(record, head.timeZone)] as const)
       .filter(([label, value]) => label !== 'Record' && (value !== '' || !OPTIONAL.has(label)));
     const [day, time, customer, place] = APPLICATION_COLUMNS.slice(0, HEADING_FIELDS).map(([, cell]) => cell(record, head.timeZone));
-    const heading = `${day} ${time} · ${customer} · ${place}`;
+    // The day and time as every other date the business prints (M/D/YYYY, h:mm AM), not the CSV's ISO form.
+    const heading = `${calendarDay(day) || day} ${clock(time)} · ${customer} · ${place}`;
     const headingWidth = width - 190;
     const rows = Array.from({ length: Math.ceil(cells.length / GRID_COLUMNS) }, (_, row) =>
       cells.slice(row * GRID_COLUMNS, (row + 1) * GRID_COLUMNS),

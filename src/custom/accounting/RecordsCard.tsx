@@ -48,6 +48,7 @@ export function RecordsCard() {
       reportError(error);
     }
   };
+  const anyFailed = data?.list.some((one) => one.status === 'failed') ?? false;
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
   const money = (record: AccountingRecord) => (record.amountCents === null ? '' : format.money(record.amountCents));
   const choose = (record: AccountingRecord) =>
@@ -122,23 +123,35 @@ export function RecordsCard() {
         </Stack>
         {data && !data.list.length && <Typography color="text.secondary">{translate('app.accounting.records.empty')}</Typography>}
         {data && data.list.length > 0 && narrow && (
+          // On a phone the reason takes the card's width, "Send again" under it; the box column is kept only when a
+          // record on the page can be chosen, so that the rows line up.
           <Stack divider={<Box sx={{ borderBottom: 1, borderColor: 'divider' }} />}>
             {data.list.map((record) => (
-              <Box key={record.id} sx={{ py: 1, display: 'grid', gridTemplateColumns: 'auto 1fr auto', columnGap: 1, alignItems: 'start' }}>
-                <Box>{choose(record)}</Box>
+              <Box
+                key={record.id}
+                sx={{
+                  py: 1,
+                  display: 'grid',
+                  gridTemplateColumns: anyFailed ? '42px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+                  alignItems: 'start',
+                }}
+              >
+                {anyFailed && <Box sx={{ ml: -1 }}>{choose(record)}</Box>}
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" fontWeight={600}>
                     {kind(record)} · {money(record)}
                   </Typography>
-                  <Typography variant="body2">
-                    {record.customerName ?? ''} · {format.day(record.date)}
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {[record.customerName, format.day(record.date)].filter(Boolean).join(' · ')}
                   </Typography>
-                  <Typography variant="body2" component="div" color="text.secondary">
-                    {state(record)}
+                  <Typography variant="body2" color={record.status === 'failed' ? 'error' : 'text.secondary'}>
+                    {[translate(`app.accounting.sync.${record.status}`), record.sentAt && format.dateTime(record.sentAt)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                   {reason(record)}
+                  {record.status === 'failed' && <Box sx={{ mt: 0.5, ml: -0.5 }}>{sendOne(record)}</Box>}
                 </Box>
-                <Box>{sendOne(record)}</Box>
               </Box>
             ))}
           </Stack>

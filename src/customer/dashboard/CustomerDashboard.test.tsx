@@ -199,6 +199,24 @@ describe('CustomerDashboard', () => {
     expect(JSON.parse(String(paid?.[1]?.body))).toEqual({ attempts: 1 });
   });
 
+  it('offers the receipt of a paid payment only, fetched from its own receipt route and saved under its name', async () => {
+    // The browser's download is not followed: the link's click is caught, with the name it would save.
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const fetchMock = renderDashboard({}, { 'GET /api/v1/payments/pa1/receipt': () => new Response('%PDF-1.3', { status: 200 }) });
+      const paid = await screen.findByRole('listitem', { name: 'Payment of 11/3/2026' });
+      expect(within(screen.getByRole('listitem', { name: 'Payment of 11/17/2026' })).queryByRole('button', { name: 'Receipt' })).toBeNull();
+      await userEvent.click(within(paid).getByRole('button', { name: 'Receipt' }));
+      await waitFor(() => expect(saved).toEqual(['receipt-PA1.pdf']));
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/payments/pa1/receipt'))).toBe(true);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it("names where a payment not charged to a card is paid, never the office's word Manual", async () => {
     const invoiced = { ...payment('pa3', 'manual', '2026-11-10'), invoiceNumber: 1041 };
     const byHand = payment('pa4', 'manual', '2026-11-05');

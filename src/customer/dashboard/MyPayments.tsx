@@ -1,10 +1,12 @@
-// The signed-in customer's payment history (GET /payments answers only its own), with "Pay now" on a failed payment.
+// The signed-in customer's payment history (GET /payments answers only its own), with "Pay now" on a failed payment
+// and the receipt of a paid one.
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { CustomerPaymentDetail, CustomerPaymentRow } from '../../dataProvider/portalMethods';
+import { ReceiptPdfButton } from '../../ui/billing/InvoicePdfButton';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
 import { useMoney } from '../../ui/billing/money';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
@@ -55,6 +57,7 @@ function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: (
           ) : (
             <PaymentStatusChip status={payment.status} />
           )}
+          <ReceiptPdfButton payment={payment} />
         </Stack>
       </Stack>
       {payable && (

@@ -1,4 +1,5 @@
-// One payment's detail: how its amount was made, its gateway tries and its history (GET /payments/{id}).
+// One payment's detail: how its amount was made, its gateway tries, its receipt once paid, and its history
+// (GET /payments/{id}).
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { declineReason } from '../../../common/declines';
@@ -8,6 +9,7 @@ import { HistoryTimeline } from '../history/HistoryTimeline';
 import { useMoney } from './money';
 import { usePaymentDetail } from './useBilling';
 import { LoadingSpinner } from '../LoadingSpinner';
+import { ReceiptPdfButton } from './InvoicePdfButton';
 
 /** A decline in the user's language: the catalog's words for a known code or one of ours (no card on file), else the gateway's. */
 export const failureText = (
@@ -65,6 +67,9 @@ export function PaymentDetailPanel({ paymentId }: { paymentId: string }) {
             </Grid>
           ))}
       </Grid>
+      <Box sx={{ mt: 1 }}>
+        <ReceiptPdfButton payment={payment} />
+      </Box>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
         {translate('app.billing.history')}
       </Typography>

@@ -397,6 +397,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /payments': 'staffAndCustomer',
   'GET /payments/totals': 'staffAndCustomer',
   'GET /payments/:id': 'staffAndCustomer',
+  'GET /payments/:id/receipt': 'staffAndCustomer',
   'POST /payments/:id/charge': 'staff',
   'PUT /payments/:id/charge-later': 'staff',
   'DELETE /payments/:id/charge-later': 'staff',
