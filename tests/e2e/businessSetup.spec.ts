@@ -45,7 +45,7 @@ test('walks an admin of a business not yet set up through its setup at sign-in',
       await shown.getByLabel('Crew name').fill('North crew');
       await shown.getByLabel('Yard address').fill('4701 S Congress Ave, Austin, TX 78745');
       await expect(shown.getByText(`Your crews work as ${saved.business.name}, with no commission.`, { exact: false })).toBeVisible();
-      await expect(shown.getByRole('main').getByText(/vendor/i)).toHaveCount(0);
+      await expect(shown.locator('.MuiCard-root').getByText(/vendor/i)).toHaveCount(0);
     });
     await page.getByLabel('No, only outside companies').check();
     await page.getByRole('button', { name: 'Continue' }).click();
