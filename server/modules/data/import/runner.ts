@@ -33,7 +33,10 @@ export interface ImportJob {
 type StoredRow = typeof importRows.$inferSelect;
 type Written = ClassifiedRow & { check: { ok: true; row: ImportedRow } };
 
-/** The properties a batch adds, each with the services of all its rows (a later row's service of a type wins). */
+/** A one-time job with its own words (aeration, leaf clean-up) is a service of its own beside the Bush and Bed. */
+const serviceKey = (service: ImportedRow['services'][number]) => `${service.type}|${service.note ?? ''}`;
+
+/** The properties a batch adds, each with the services of all its rows (a later row's service of a kind wins). */
 function propertyDrafts(rows: Written[], locations: (property: ImportedRow['property']) => ImportedLocation) {
   const drafts = new Map<string, { customerKey: string; customerId: string | null; draft: ImportedPropertyDraft; rows: Written[] }>();
   for (const row of rows) {
@@ -47,7 +50,7 @@ function propertyDrafts(rows: Written[], locations: (property: ImportedRow['prop
     }
     found.rows.push(row);
     for (const service of services)
-      found.draft.services = [...found.draft.services.filter((kept) => kept.type !== service.type), service];
+      found.draft.services = [...found.draft.services.filter((kept) => serviceKey(kept) !== serviceKey(service)), service];
   }
   return [...drafts.values()];
 }
