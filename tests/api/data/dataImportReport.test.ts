@@ -86,7 +86,7 @@ describe('the import report of a peer workbook with extras, unplaced properties 
       { type: 'bnb', frequency: -1, price: 150 },
     ]);
     const kept = await db.select({ text: notes.text }).from(notes).where(eq(notes.propertyId, home._id));
-    expect(kept.map((note) => note.text).sort()).toEqual(['Core Aeration · As Needed', 'Leaf Clean-up']);
+    expect(kept.map((note) => note.text).sort()).toEqual(['Core Aeration · As Needed', 'Leaf Clean-up · One Time']);
 
     const [tam] = await db.select().from(customers).where(eq(customers.email, 'tam@example.com'));
     const [elm] = await db.select().from(properties).where(eq(properties.customerId, tam._id));

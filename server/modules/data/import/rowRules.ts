@@ -123,6 +123,7 @@ export function draftRow(read: (field: ImportField) => string | undefined, today
     extra: named?.extra,
     words: normaliseText(read('service')),
     asNeeded,
+    frequencyWords: normaliseText(read('frequency')),
   });
   const serviceError: { field: ImportField; message: Message } | null = drafted.error && { field: 'price', message: drafted.error };
   const notes: CellWarning[] = [];

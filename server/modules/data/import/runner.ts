@@ -33,6 +33,10 @@ export interface ImportJob {
 type StoredRow = typeof importRows.$inferSelect;
 type Written = ClassifiedRow & { check: { ok: true; row: ImportedRow } };
 
+/** What a batch writes of each of its rows, over what the preview stored. */
+const WRITTEN_COLUMNS = ['outcome', 'field', 'message', 'warnings', 'created', 'customerId', 'propertyId', 'before', 'done'] as const;
+const WRITTEN_AGAIN = Object.fromEntries(WRITTEN_COLUMNS.map((key) => [key, sql.raw(`excluded.${importRows[key].name}`)]));
+
 /** A one-time job with its own words (aeration, leaf clean-up) is a service of its own beside the Bush and Bed. */
 const serviceKey = (service: ImportedRow['services'][number]) => `${service.type}|${service.note ?? ''}`;
 
@@ -100,6 +104,7 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
   const serviceIds = [...created.flatMap((one) => one.properties), ...added].flatMap((property) => property.serviceIds);
 
   const cellsOf = new Map(open.map((row) => [row.rowNumber, row.cells]));
+  const outcomes = new Map<number, Partial<StoredRow>>();
   for (const row of classified) {
     let values: Partial<StoredRow> = {
       outcome: row.outcome,
@@ -119,10 +124,7 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
       });
       values = { ...values, ...target, before: before && { ...before, fingerprint: key?.fingerprint ?? null } };
     }
-    await tx
-      .update(importRows)
-      .set(values)
-      .where(and(eq(importRows.importId, job._id), eq(importRows.rowNumber, row.rowNumber)));
+    outcomes.set(row.rowNumber, values);
   }
   const keys = written.map((row) => ({
     rowKey: row.rowKey!,
@@ -138,18 +140,12 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
       .values(keys)
       .onConflictDoUpdate({ target: importKeys.rowKey, set: { fingerprint: sql`excluded.fingerprint`, importId: job._id } });
   await planImported(tx, serviceIds, userId);
+  // Every row's outcome and its done mark in one statement: a statement per row was a third of a batch's hold on the
+  // embedded database, where every statement of the transaction keeps other users' calls waiting.
   await tx
-    .update(importRows)
-    .set({ done: true })
-    .where(
-      and(
-        eq(importRows.importId, job._id),
-        inArray(
-          importRows.rowNumber,
-          batch.map((row) => row.rowNumber),
-        ),
-      ),
-    );
+    .insert(importRows)
+    .values(batch.map((row) => ({ ...row, ...outcomes.get(row.rowNumber), done: true })))
+    .onConflictDoUpdate({ target: [importRows.importId, importRows.rowNumber], set: WRITTEN_AGAIN });
 }
 
 /** The rows not yet done of the next customers in file order, every row of each. */

@@ -45,6 +45,8 @@ export interface ServiceCells {
   words?: string | null;
   /** The Frequency cell as typed when it says "as needed" (a one-time service). */
   asNeeded?: string | null;
+  /** The Frequency cell as typed, kept with an extra service's words ("Core Aeration · Twice a year"). */
+  frequencyWords?: string | null;
 }
 /** `note` only when there are words to keep: a row's fingerprint (rowRules) is unchanged for every other service. */
 export type ServiceDraft = { type: ServiceType; frequency: Read; price: Read; startDate: string; mowDay: Read; note?: string };
@@ -66,7 +68,7 @@ export function draftServices(cells: ServiceCells): { services: ServiceDraft[]; 
   if (cells.types && !cells.types.length && cells.extra)
     return {
       services: [
-        { type: 'bnb', frequency: -1, price: cells.price ?? 0, startDate: cells.startDate, mowDay: null, ...noteOf(cells.extra, cells.asNeeded) },
+        { type: 'bnb', frequency: -1, price: cells.price ?? 0, startDate: cells.startDate, mowDay: null, ...noteOf(cells.extra, cells.frequencyWords) },
       ],
       error: null,
     };
