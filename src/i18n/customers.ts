@@ -59,7 +59,7 @@ export const customersCatalogEn = {
     approximate:
       "%{smart_count} property is at its zip code's centre (approximate location): Locate approximate addresses places it at its address. |||| %{smart_count} properties are at their zip code's centre (approximate location): Locate approximate addresses places them at their addresses.",
     warnings:
-      '%{smart_count} row is imported without a cell that could not be read (see its warnings). |||| %{smart_count} rows are imported without a cell that could not be read (see their warnings).',
+      '%{smart_count} row has a warning to read (a cell left out, a one-time job made, a property to place): see the row. |||| %{smart_count} rows have warnings to read (a cell left out, a one-time job made, a property to place): see each row.',
     attention: {
       no_market:
         '%{smart_count} property is in no market (row %{rows}): no market serves its zip code. Add the zip code to a market in Settings › Markets, or correct it in the file. |||| %{smart_count} properties are in no market (rows %{rows}): no market serves their zip codes. Add the zip codes to a market in Settings › Markets, or correct them in the file.',
@@ -304,7 +304,7 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
     approximate:
       '%{smart_count} propiedad está en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas la sitúa en su dirección. |||| %{smart_count} propiedades están en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas las sitúa en sus direcciones.',
     warnings:
-      '%{smart_count} fila se importa sin una celda que no se pudo leer (vea sus avisos). |||| %{smart_count} filas se importan sin una celda que no se pudo leer (vea sus avisos).',
+      '%{smart_count} fila tiene un aviso que leer (una celda omitida, un trabajo de una sola vez creado, una propiedad que ubicar): vea la fila. |||| %{smart_count} filas tienen avisos que leer (una celda omitida, un trabajo de una sola vez creado, una propiedad que ubicar): vea cada fila.',
     attention: {
       no_market:
         '%{smart_count} propiedad queda sin mercado (fila %{rows}): ningún mercado atiende su código postal. Agregue el código postal a un mercado en Configuración › Mercados, o corríjalo en el archivo. |||| %{smart_count} propiedades quedan sin mercado (filas %{rows}): ningún mercado atiende sus códigos postales. Agregue los códigos postales a un mercado en Configuración › Mercados, o corríjalos en el archivo.',
