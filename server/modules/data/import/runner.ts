@@ -139,13 +139,13 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
       .insert(importKeys)
       .values(keys)
       .onConflictDoUpdate({ target: importKeys.rowKey, set: { fingerprint: sql`excluded.fingerprint`, importId: job._id } });
-  await planImported(tx, serviceIds, userId);
   // Every row's outcome and its done mark in one statement: a statement per row was a third of a batch's hold on the
   // embedded database, where every statement of the transaction keeps other users' calls waiting.
   await tx
     .insert(importRows)
     .values(batch.map((row) => ({ ...row, ...outcomes.get(row.rowNumber), done: true })))
     .onConflictDoUpdate({ target: [importRows.importId, importRows.rowNumber], set: WRITTEN_AGAIN });
+  return serviceIds;
 }
 
 /** The rows not yet done of the next customers in file order, every row of each. */
@@ -185,7 +185,7 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
       const [job] = await tx.select().from(imports).where(eq(imports._id, importId)).for('update');
       if (job.status !== 'running') return null;
       const batch = await nextBatch(tx, importId, slice);
-      if (batch.length) await writeBatch(tx, job, batch, job.createdById);
+      const serviceIds = batch.length ? await writeBatch(tx, job, batch, job.createdById) : [];
       const rowsDone = Math.min(job.rowsTotal, job.rowsDone + batch.length);
       const left = batch.length
         ? await tx
@@ -200,9 +200,12 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
         .update(imports)
         .set({ rowsDone, status, ...(finished && { finishedAt: new Date() }), ...(await countsOf(tx, importId)) })
         .where(eq(imports._id, importId));
-      return { progress: { _id: importId, status, rowsDone, rowsTotal: job.rowsTotal }, userId: job.createdById };
+      return { progress: { _id: importId, status, rowsDone, rowsTotal: job.rowsTotal }, userId: job.createdById, serviceIds };
     });
     if (!progress) return null;
+    // The batch's visits are planned in a transaction of their own, so the embedded database's one transaction at a
+    // time is held for half as long; a run stopped between the two leaves them to the scheduler's fill at start-up.
+    if (progress.serviceIds.length) await db.transaction((tx) => planImported(tx, progress.serviceIds, progress.userId));
     tell(progress.progress, progress.userId);
     if (progress.progress.status === 'done') {
       app.realtime.officeQueuesChanged();
