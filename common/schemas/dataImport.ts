@@ -75,14 +75,22 @@ export const importedProperty = propertyInput
   });
 export type ImportedProperty = z.infer<typeof importedProperty>;
 
-export const importedService = serviceInput.pick({
-  type: true,
-  frequency: true,
-  frontBack: true,
-  price: true,
-  startDate: true,
-  mowDay: true,
-});
+export const importedService = serviceInput
+  .pick({
+    type: true,
+    frequency: true,
+    frontBack: true,
+    price: true,
+    startDate: true,
+    mowDay: true,
+  })
+  .extend({
+    /**
+     * The file's own words for a service LawnDesk has no kind of (another tool's aeration, leaf clean-up, an "As Needed"
+     * frequency): the service is a one-time job and these words are kept as a note on its property.
+     */
+    note: z.string().max(300).nullish(),
+  });
 export type ImportedService = z.infer<typeof importedService>;
 
 /** A row's services: none, a Lawn Service, a Bush and Bed, or both (each type once). */
@@ -100,6 +108,10 @@ export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 /** `previewing` while a preview's rows are being written, a batch at a time (the page never waits on it: the request does). */
 export const IMPORT_STATUSES = ['previewing', 'previewed', 'queued', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The kinds of rows the import report asks the office to look at (see `attention`). */
+export const ATTENTION_KINDS = ['no_market', 'not_located', 'duplicate'] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const importTotals = z.object({
   create: z.number().int(),
@@ -153,6 +165,12 @@ export const importRecord = z.object({
   /** Clients whose id an earlier import gave another person, still asking; and those the staff answered. */
   sourceIdQuestions: z.number().int(),
   sourceIdChosen: z.number().int(),
+  /**
+   * What the office should look at, each kind with how many rows and the first of them: properties in no market,
+   * properties that could not be placed on the map, rows skipped as duplicates (each row's message names the row or
+   * customer it matched).
+   */
+  attention: z.array(z.object({ kind: z.enum(ATTENTION_KINDS), total: z.number().int(), rows: z.array(z.number().int()) })),
   rows: z.array(importRowRecord),
   /** How many rows the import holds with the outcome filter asked for; `rows` is one page of them. */
   rowCount: z.number().int(),

@@ -1,6 +1,6 @@
 // A worker thread run to its one answer, for work that must not hold the server's event loop (a large file's parse):
 // its heap capped, stopped after a time limit, and stopped as soon as it has answered. Used by the rate file's reader
-// (billing); the import's readOffThread does the same by hand and could use it.
+// (billing) and the import's upload reader (data/import/readOffThread).
 import { Worker } from 'node:worker_threads';
 
 export interface WorkerLimits {

@@ -59,7 +59,15 @@ export const customersCatalogEn = {
     approximate:
       "%{smart_count} property is at its zip code's centre (approximate location): Locate approximate addresses places it at its address. |||| %{smart_count} properties are at their zip code's centre (approximate location): Locate approximate addresses places them at their addresses.",
     warnings:
-      '%{smart_count} row is imported without a cell that could not be read (see its warnings). |||| %{smart_count} rows are imported without a cell that could not be read (see their warnings).',
+      '%{smart_count} row has a warning to read (a cell left out, a one-time job made, a property to place): see the row. |||| %{smart_count} rows have warnings to read (a cell left out, a one-time job made, a property to place): see each row.',
+    attention: {
+      no_market:
+        '%{smart_count} property is in no market (row %{rows}): no market serves its zip code. Add the zip code to a market in Settings › Markets, or correct it in the file. |||| %{smart_count} properties are in no market (rows %{rows}): no market serves their zip codes. Add the zip codes to a market in Settings › Markets, or correct them in the file.',
+      not_located:
+        '%{smart_count} property could not be placed on the map (row %{rows}): its zip code is unknown and the row has no coordinates. Correct the zip code or give a latitude and longitude. |||| %{smart_count} properties could not be placed on the map (rows %{rows}): their zip codes are unknown and the rows have no coordinates. Correct the zip codes or give latitudes and longitudes.',
+      duplicate:
+        '%{smart_count} row is skipped as a duplicate (row %{rows}): its message names the row or customer it matched. |||| %{smart_count} rows are skipped as duplicates (rows %{rows}): each message names the row or customer it matched.',
+    },
     columns: { row: 'Row', outcome: 'Outcome', customer: 'Customer', message: 'Message' },
     outcomes: { create: 'Create', update: 'Update', skip: 'Skip', error: 'Error' },
     fields: {
@@ -90,6 +98,8 @@ export const customersCatalogEn = {
       mowDay: 'Mow day',
       price: 'Price',
       startDate: 'Start date',
+      market: 'Market',
+      location: 'Map position',
     },
   },
   newsletters: {
@@ -294,7 +304,15 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
     approximate:
       '%{smart_count} propiedad está en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas la sitúa en su dirección. |||| %{smart_count} propiedades están en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas las sitúa en sus direcciones.',
     warnings:
-      '%{smart_count} fila se importa sin una celda que no se pudo leer (vea sus avisos). |||| %{smart_count} filas se importan sin una celda que no se pudo leer (vea sus avisos).',
+      '%{smart_count} fila tiene un aviso que leer (una celda omitida, un trabajo de una sola vez creado, una propiedad que ubicar): vea la fila. |||| %{smart_count} filas tienen avisos que leer (una celda omitida, un trabajo de una sola vez creado, una propiedad que ubicar): vea cada fila.',
+    attention: {
+      no_market:
+        '%{smart_count} propiedad queda sin mercado (fila %{rows}): ningún mercado atiende su código postal. Agregue el código postal a un mercado en Configuración › Mercados, o corríjalo en el archivo. |||| %{smart_count} propiedades quedan sin mercado (filas %{rows}): ningún mercado atiende sus códigos postales. Agregue los códigos postales a un mercado en Configuración › Mercados, o corríjalos en el archivo.',
+      not_located:
+        '%{smart_count} propiedad no se pudo ubicar en el mapa (fila %{rows}): su código postal es desconocido y la fila no tiene coordenadas. Corrija el código postal o dé latitud y longitud. |||| %{smart_count} propiedades no se pudieron ubicar en el mapa (filas %{rows}): sus códigos postales son desconocidos y las filas no tienen coordenadas. Corrija los códigos postales o dé latitudes y longitudes.',
+      duplicate:
+        '%{smart_count} fila se omite por duplicada (fila %{rows}): su mensaje indica la fila o el cliente con que coincide. |||| %{smart_count} filas se omiten por duplicadas (filas %{rows}): cada mensaje indica la fila o el cliente con que coincide.',
+    },
     columns: { row: 'Fila', outcome: 'Resultado', customer: 'Cliente', message: 'Mensaje' },
     outcomes: { create: 'Crear', update: 'Actualizar', skip: 'Omitir', error: 'Error' },
     fields: {
@@ -325,6 +343,8 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
       mowDay: 'Día de corte',
       price: 'Precio',
       startDate: 'Fecha de inicio',
+      market: 'Mercado',
+      location: 'Posición en el mapa',
     },
   },
   newsletters: {

@@ -152,17 +152,24 @@ export const validationEn = {
     phone_of_another_customer: 'Another customer (another name) has this phone number: imported without it.',
     service_kept_as_words:
       '“%{service}” is not a Lawn or Bush and Bed service: the customer and property are imported without it (add it as a one-time job or a treatment).',
-    frequency_as_needed: '“%{frequency}” is imported as a one-time service: schedule its visits when the customer asks.',
+    frequency_as_needed:
+      '“%{frequency}” is imported as a one-time service, its words kept as a note on the property: schedule its visits when the customer asks.',
+    extra_as_one_time_job:
+      '“%{service}” is imported as a one-time job (done once, as Bush and Bed work), its words kept as a note on the property: check its price and date.',
+    no_market:
+      'No market serves zip code %{zipcode}: the property is in no market. Add the zip code to a market in Settings › Markets, or correct it.',
+    not_located:
+      'Zip code %{zipcode} could not be placed on the map and the row has no latitude and longitude: the property has no position. Correct the zip code or give its coordinates.',
     source_id_other_person:
       'An earlier import gave this id to another customer (neither the name nor a contact agrees): not attached. Choose below: attach it to that customer, or make a new customer.',
     unchanged_since_last_import: 'Unchanged since the last import.',
     choose_a_row: 'Choose a row of this import.',
     choose_attach_or_new: 'Choose to attach it to the customer found, or to make a new customer.',
     no_source_id_question: 'This row asks nothing about its id: there is nothing to choose.',
-    duplicate_address_in_file: 'Row %{row} already has this service address.',
-    duplicate_email_in_file: 'Row %{row} already has this e-mail (the same person).',
-    duplicate_phone_in_file: 'Row %{row} already has this phone number (the same person).',
-    same_row_earlier_in_file: 'Row %{row} has the same customer, service address and services.',
+    duplicate_address_in_file: 'Row %{row} (%{customer}) already has this service address.',
+    duplicate_email_in_file: 'Row %{row} (%{customer}) already has this e-mail (the same person).',
+    duplicate_phone_in_file: 'Row %{row} (%{customer}) already has this phone number (the same person).',
+    same_row_earlier_in_file: 'Row %{row} (%{customer}) has the same customer, service address and services.',
     added_to_customer_with_email: 'Added to the customer who already has this e-mail (the same person).',
     added_to_customer_with_phone: 'Added to the customer who already has this phone number (the same person).',
   },

@@ -154,17 +154,24 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     phone_of_another_customer: 'Otro cliente (con otro nombre) tiene este teléfono: se importa sin él.',
     service_kept_as_words:
       '“%{service}” no es un servicio de césped ni de arbustos y jardineras: el cliente y la propiedad se importan sin él (añádalo como trabajo único o tratamiento).',
-    frequency_as_needed: '“%{frequency}” se importa como servicio de una sola vez: programe sus visitas cuando el cliente las pida.',
+    frequency_as_needed:
+      '“%{frequency}” se importa como servicio de una sola vez, con sus palabras en una nota de la propiedad: programe sus visitas cuando el cliente las pida.',
+    extra_as_one_time_job:
+      '“%{service}” se importa como trabajo de una sola vez (hecho una vez, como trabajo de arbustos y jardineras), con sus palabras en una nota de la propiedad: revise su precio y fecha.',
+    no_market:
+      'Ningún mercado atiende el código postal %{zipcode}: la propiedad queda sin mercado. Agregue el código postal a un mercado en Configuración › Mercados, o corríjalo.',
+    not_located:
+      'El código postal %{zipcode} no se pudo ubicar en el mapa y la fila no tiene latitud ni longitud: la propiedad queda sin posición. Corrija el código postal o dé sus coordenadas.',
     source_id_other_person:
       'Una importación anterior dio este id a otro cliente (no coinciden ni el nombre ni un contacto): no se asocia. Elija abajo: asociarla a ese cliente o crear un cliente nuevo.',
     unchanged_since_last_import: 'Sin cambios desde la última importación.',
     choose_a_row: 'Elija una fila de esta importación.',
     choose_attach_or_new: 'Elija asociarla al cliente encontrado o crear un cliente nuevo.',
     no_source_id_question: 'Esta fila no pregunta nada sobre su id: no hay nada que elegir.',
-    duplicate_address_in_file: 'La fila %{row} ya tiene esta dirección de servicio.',
-    duplicate_email_in_file: 'La fila %{row} ya tiene este correo (la misma persona).',
-    duplicate_phone_in_file: 'La fila %{row} ya tiene este teléfono (la misma persona).',
-    same_row_earlier_in_file: 'La fila %{row} tiene el mismo cliente, dirección de servicio y servicios.',
+    duplicate_address_in_file: 'La fila %{row} (%{customer}) ya tiene esta dirección de servicio.',
+    duplicate_email_in_file: 'La fila %{row} (%{customer}) ya tiene este correo (la misma persona).',
+    duplicate_phone_in_file: 'La fila %{row} (%{customer}) ya tiene este teléfono (la misma persona).',
+    same_row_earlier_in_file: 'La fila %{row} (%{customer}) tiene el mismo cliente, dirección de servicio y servicios.',
     added_to_customer_with_email: 'Se añade al cliente que ya tiene este correo (la misma persona).',
     added_to_customer_with_phone: 'Se añade al cliente que ya tiene este teléfono (la misma persona).',
   },

@@ -3,7 +3,7 @@
 // rules as the Add Customer form, and what an undo removes. Updates are importedUpdates.ts.
 import { and, inArray, or, sql } from 'drizzle-orm';
 import type { ImportedCustomer, ImportedProperty, ImportedService } from '../../../common/schemas/dataImport';
-import { customers, payments, properties, services, workLogs } from '../../db/schema';
+import { customers, notes, payments, properties, services, workLogs } from '../../db/schema';
 import { changedFields, type Executor, forgetHistories, recordHistories, type Tx } from '../../lib/history';
 import { replan } from '../scheduling';
 import { assertContactsFree, customerValues, marketForZip, propertyValues, referralCode } from './repository';
@@ -183,7 +183,7 @@ export async function addImportedProperties(tx: Tx, list: { customerId: string; 
     ? await tx
         .insert(services)
         .values(
-          wanted.map(({ service, property }) => ({
+          wanted.map(({ service: { note: _note, ...service }, property }) => ({
             ...service,
             propertyId: property._id,
             customerId: property.customerId,
@@ -204,11 +204,28 @@ export async function addImportedProperties(tx: Tx, list: { customerId: string; 
       changes: changedFields(null, wanted[index].service),
     })),
   );
+  await keepServiceWords(
+    tx,
+    wanted.map(({ service, property }) => ({ note: service.note, customerId: property.customerId, propertyId: property._id })),
+    userId,
+  );
   return propertyRows.map((property) => ({
     customerId: property.customerId,
     propertyId: property._id,
     serviceIds: serviceRows.filter((service) => service.propertyId === property._id).map((service) => service._id),
   }));
+}
+
+/** The file's words for the one-time jobs it made (another tool's aeration, an "As Needed" mowing), as property notes. */
+export async function keepServiceWords(
+  tx: Tx,
+  list: { note?: string | null; customerId: string; propertyId: string }[],
+  userId: string | null,
+) {
+  const kept = list.flatMap(({ note, customerId, propertyId }) =>
+    note ? [{ text: note, customerId, propertyId, createdById: userId }] : [],
+  );
+  if (kept.length) await tx.insert(notes).values(kept);
 }
 
 export async function planImported(tx: Tx, serviceIds: string[], userId: string | null) {

@@ -6,7 +6,7 @@ import type { ImportedRow, ImportedService } from '../../../common/schemas/dataI
 import { customers, properties, services } from '../../db/schema';
 import { changedFields, forgetHistories, recordHistory, type Tx } from '../../lib/history';
 import { PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FIELDS } from '../scheduling';
-import { type ImportedLocation, propertyOf } from './importedCustomers';
+import { type ImportedLocation, keepServiceWords, propertyOf } from './importedCustomers';
 import { addServices, assertContactsFree, customerValues, marketForZip } from './repository';
 
 const CUSTOMER_COLUMNS = {
@@ -74,7 +74,14 @@ export async function updateImportedCustomer(
   return { customer, property, services: changed } satisfies ImportedBefore;
 }
 
-async function writeService(tx: Tx, ids: Ids, service: ImportedService, startDateGiven: boolean, userId: string | null) {
+async function writeService(tx: Tx, ids: Ids, { note, ...service }: ImportedService, startDateGiven: boolean, userId: string | null) {
+  // A one-time job with the file's words (an aeration) is a job of its own, never an edit of the Bush and Bed there.
+  if (note) {
+    const [added] = await addServices(tx, ids.propertyId, ids.customerId, [service], userId);
+    await keepServiceWords(tx, [{ note, ...ids }], userId);
+    await replan(tx, { serviceIds: [added._id] }, userId);
+    return { _id: added._id, values: null } satisfies ServiceBefore;
+  }
   const [current] = await tx
     .select(SERVICE_COLUMNS)
     .from(services)

@@ -10,6 +10,7 @@ import { IMPORT_FIELDS, type ImportMapping, type ImportRecord, type SourceIdChoi
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { ImportRowsPage } from '../../dataProvider/importMethods';
 import { IMPORTS_QUERY_KEY } from './importQueries';
+import { ImportAttention } from './ImportAttention';
 import { FIRST_ROWS, ImportRows } from './ImportRows';
 import { SourceIdForAll } from './SourceIdForAll';
 import { LocateApproximateButton } from './LocateApproximateButton';
@@ -207,6 +208,7 @@ export function ImportCustomersPage() {
                 {translate('app.data_import.approximate', { smart_count: record.approximate })}
               </Alert>
             )}
+            <ImportAttention record={record} />
             {record.warningCount > 0 && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {translate('app.data_import.warnings', { smart_count: record.warningCount })}

@@ -13,6 +13,7 @@ const record = (rows: number, rowCount: number): ImportRecord => ({
   sheets: [],
   status: 'previewed',
   headers: ['Name'],
+  attention: [],
   mapping: {},
   sample: [],
   totals: { create: 50, update: 4, skip: 3, error: 3 },

@@ -70,7 +70,7 @@ describe('POST /imports (preview)', () => {
       2: ['create', null, null],
       3: ['create', null, null],
       4: ['error', 'zipcode', 'validation.customer.zip_code_required'],
-      5: ['skip', 'mobile', withParams('validation.data_import.duplicate_phone_in_file', { row: 2 })],
+      5: ['skip', 'mobile', withParams('validation.data_import.duplicate_phone_in_file', { row: 2, customer: 'José García' })],
       // Terry is stored (same name and e-mail): the row adds its property to her, not a duplicate customer.
       6: ['create', null, 'validation.data_import.added_to_customer_with_email'],
       7: ['create', null, null],

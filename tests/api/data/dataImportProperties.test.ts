@@ -91,7 +91,7 @@ describe('a customer on several rows, with both services', () => {
       5: [
         'skip',
         null,
-        `@@react-admin@@${JSON.stringify({ message: 'validation.data_import.same_row_earlier_in_file', args: { row: 4 } })}`,
+        `@@react-admin@@${JSON.stringify({ message: 'validation.data_import.same_row_earlier_in_file', args: { row: 4, customer: 'Ann Two' } })}`,
       ],
       6: ['create', null, null],
       7: ['error', 'price', 'validation.data_import.bush_and_bed_price_required'],
@@ -214,9 +214,9 @@ describe('Spanish headers and service words, and customers told by e-mail and ph
       4: ['create', null, null],
       5: ['create', null, null],
     });
-    // Window cleaning is no service LawnDesk plans: Luis and his property come in without one, the words kept.
+    // Window cleaning is no service LawnDesk plans: Luis's is a one-time job of its own, its words kept as a note.
     expect(preview.rows[3].warnings).toEqual([
-      { field: 'service', message: withParams('validation.data_import.service_kept_as_words', { service: 'Limpieza de ventanas' }) },
+      { field: 'service', message: withParams('validation.data_import.extra_as_one_time_job', { service: 'Limpieza de ventanas' }) },
     ]);
     await call('POST', `/imports/${preview._id}/start`);
     expect(await holdings('maria.lopez@example.com')).toEqual([
@@ -234,7 +234,9 @@ describe('Spanish headers and service words, and customers told by e-mail and ph
     const report = await t.app.inject({ url: `${API}/imports/${preview._id}/report.csv?language=es`, headers: bearer(adminToken) });
     const [, ...rows] = parseCsv(report.body);
     expect(rows[3]).toEqual(['5', 'create', '', '', 'Luis Pérez, 8 Nogal St']);
-    expect(await holdings('luis.perez@example.com')).toEqual([{ address: '8 Nogal St', gateCode: null, services: [] }]);
+    expect(await holdings('luis.perez@example.com')).toEqual([
+      { address: '8 Nogal St', gateCode: null, services: [{ type: 'bnb', frequency: -1, price: 20, frontBack: 'both' }] },
+    ]);
     expect((await upload(SPANISH)).totals).toEqual({ create: 0, update: 0, skip: 4, error: 0 });
   });
 

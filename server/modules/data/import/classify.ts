@@ -9,6 +9,7 @@ import { importPeople, storedContacts } from '../../customers';
 import { failed, fileState, groupCustomers, type Person, type RowDecision, sameSourcePerson, type StoredPerson } from './groupRules';
 import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
 import { anyOf } from '../../../lib/anyOf';
+import { withPlaceNotes } from './placeNotes';
 
 export interface ClassifiedRow extends RowDecision {
   rowNumber: number;
@@ -108,7 +109,7 @@ export async function classifyRows(
   });
 
   const file = fileState();
-  return mapInTurns(keyed, ({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
+  const classified = await mapInTurns(keyed, ({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
     const facts = { rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint };
     if (!check.ok || !ck || !pk || !rowKey || !fingerprint) return { ...facts, ...failed(check as Extract<RowCheck, { ok: false }>) };
     const person = { name, email, mobile };
@@ -135,4 +136,5 @@ export async function classifyRows(
       : check;
     return { ...facts, check: written, ...decided };
   });
+  return withPlaceNotes(executor, classified);
 }

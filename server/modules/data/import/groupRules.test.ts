@@ -140,17 +140,17 @@ describe('fileState.decide', () => {
     expect(outcome(file.decide(facts('id:6', 'g')))).toMatchObject({ kind: 'create', created: 'customer' });
   });
 
-  it('names the earlier row a duplicate matched', () => {
+  it('names the earlier row a duplicate matched, and its customer', () => {
     const file = fileState();
     file.decide(facts('id:1', 'a', { rowNumber: 4, person: who('Ann Smith', 'a@x') }));
     expect(file.decide(facts('id:1', 'a', { rowNumber: 9 })).message).toBe(
-      withParams('validation.data_import.same_row_earlier_in_file', { row: 4 }),
+      withParams('validation.data_import.same_row_earlier_in_file', { row: 4, customer: 'Ann Smith' }),
     );
     expect(file.decide(facts('id:2', 'b', { rowNumber: 10, person: who('Ann Smith', 'a@x') })).message).toBe(
-      withParams('validation.data_import.duplicate_email_in_file', { row: 4 }),
+      withParams('validation.data_import.duplicate_email_in_file', { row: 4, customer: 'Ann Smith' }),
     );
     expect(file.decide(facts('id:3', 'a', { rowNumber: 11, person: who('Bob Ray') })).message).toBe(
-      withParams('validation.data_import.duplicate_address_in_file', { row: 4 }),
+      withParams('validation.data_import.duplicate_address_in_file', { row: 4, customer: 'Ann Smith' }),
     );
   });
 

@@ -65,8 +65,10 @@ const SETTLED: ReadonlySet<string> = new Set<string>(['validation.data_import.sa
 /** Outcomes the file alone settles (their message names the earlier row): the run keeps them as the preview found them. */
 export const settledByFile = (message: string | null) => message !== null && SETTLED.has(parseMessage(message).key);
 
-/** An earlier row's duplicate, naming that row (its number as the spreadsheet shows it). */
-const inFile = (key: Message, row: number | undefined) => (row === undefined ? key : withParams(key as never, { row }));
+const nameOf = (person: Person | undefined) => (person ? `${person.name.first} ${person.name.last}`.trim() : '');
+/** An earlier row's duplicate, naming that row (its number as the spreadsheet shows it) and the customer it names. */
+const inFile = (key: Message, row: number | undefined, person?: Person) =>
+  row === undefined ? key : withParams(key as never, { row, customer: nameOf(person) });
 
 /** What a row creates, so undo removes that and no more: a customer (with its properties), or a property of a customer kept. */
 export type Created = 'customer' | 'property' | null;
@@ -166,8 +168,8 @@ export function fileState() {
     email: new Map(),
     mobile: new Map(),
   };
-  const addresses = new Map<string, { customerKey: string; propertyId: string | null; rowNumber?: number }>();
-  const rows = new Map<string, number | undefined>();
+  const addresses = new Map<string, { customerKey: string; propertyId: string | null; rowNumber?: number; person?: Person }>();
+  const rows = new Map<string, { rowNumber?: number; person: Person }>();
 
   /**
    * The row's contacts another customer holds, earlier in the file or stored. For a new customer, an earlier row's
@@ -185,7 +187,7 @@ export function fileState() {
       const found = holder ?? (stored && stored.customerId !== own ? { person: stored, customerId: stored.customerId } : null);
       if (!found || (own && found.customerId === own)) continue;
       if (!own && samePerson(facts.person, found.person)) {
-        if (holder) return { ...group, skip: skipped(contact, inFile(IN_FILE_MESSAGES[contact], holder.rowNumber), found.customerId) };
+        if (holder) return { ...group, skip: skipped(contact, inFile(IN_FILE_MESSAGES[contact], holder.rowNumber, holder.person), found.customerId) };
         if (found.customerId) return { ...group, customerId: found.customerId, matched: contact };
         return { ...group, skip: skipped(contact, DUPLICATE_MESSAGES[contact]) };
       }
@@ -223,8 +225,8 @@ export function fileState() {
     const { check } = facts;
     if (!check.ok) return failed(check);
     const earlier = rows.get(facts.rowKey);
-    if (earlier !== undefined || rows.has(facts.rowKey)) return skipped(null, inFile('validation.data_import.same_row_earlier_in_file', earlier));
-    rows.set(facts.rowKey, facts.rowNumber);
+    if (earlier) return skipped(null, inFile('validation.data_import.same_row_earlier_in_file', earlier.rowNumber, earlier.person));
+    rows.set(facts.rowKey, { rowNumber: facts.rowNumber, person: facts.person });
     const group = groupOf(facts);
     const made = (outcome: RowOutcome, rest: Partial<RowDecision>) =>
       decision(outcome, {
@@ -250,18 +252,18 @@ export function fileState() {
       return made('update', knownProperty);
     }
     const claimed = addresses.get(facts.propertyKey);
-    if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', inFile(IN_FILE_MESSAGES.address, claimed.rowNumber));
+    if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', inFile(IN_FILE_MESSAGES.address, claimed.rowNumber, claimed.person));
     // A later row of a property this file already adds (or updates): its services join that property's.
     if (claimed?.propertyId) return made('update', { customerId: group.customerId, propertyId: claimed.propertyId });
     if (claimed) return made('create', { customerId: group.customerId });
     const storedHere = facts.stored.address;
     // The stored customer the row is found to be already has this property: its services are added to it.
     if (storedHere && storedHere.customerId === group.customerId && group.customerId) {
-      addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: storedHere.propertyId, rowNumber: facts.rowNumber });
+      addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: storedHere.propertyId, rowNumber: facts.rowNumber, person: facts.person });
       return made('update', storedHere);
     }
     if (storedHere) return skipped('address', DUPLICATE_MESSAGES.address, storedHere.customerId);
-    addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: null, rowNumber: facts.rowNumber });
+    addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: null, rowNumber: facts.rowNumber, person: facts.person });
     if (group.customerId) return made('create', { customerId: group.customerId, created: 'property' });
     const created = group.creating ? null : 'customer';
     group.creating = true;

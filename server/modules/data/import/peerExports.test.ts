@@ -31,16 +31,21 @@ describe('a Service Autopilot-style export', () => {
     });
   });
 
-  it('leaves at most 5% of its rows in error: As Needed, aeration and leaf clean-up import; the 4-digit zip does not', () => {
+  it('leaves at most 5% of its rows in error: As Needed, aeration and leaf clean-up import as one-time jobs; the 4-digit zip does not', () => {
     const read = cellReader(headers, mapping);
     const checked = rows.map((cells) => ({ cells, check: checkRow((field) => read(cells, field), '2031-03-07') }));
     const errors = checked.filter(({ check }) => !check.ok);
     expect(errors.length).toBeLessThanOrEqual(rows.length * 0.05);
     expect(errors.map(({ cells, check }) => [cells[5], !check.ok && check.field])).toEqual([['7870', 'zipcode']]);
-    const aeration = checked.find(({ cells }) => cells[9] === 'Core Aeration')!.check;
-    expect(aeration.ok && [aeration.row.services, aeration.warnings.map((warning) => warning.field)]).toEqual([[], ['service']]);
+    // An extra service is a one-time job (Bush and Bed work done once) with the file's words kept, not a row without it.
+    const aeration = checked.find(({ cells }) => cells[9] === 'Core Aeration')!;
+    expect(aeration.check.ok && aeration.check.row.services).toEqual([
+      expect.objectContaining({ type: 'bnb', frequency: -1, note: expect.stringContaining('Core Aeration') }),
+    ]);
     const asNeeded = checked.find(({ cells }) => cells[9] === 'Mowing' && cells[10] === 'As Needed')!.check;
-    expect(asNeeded.ok && asNeeded.row.services.map((service) => service.frequency)).toEqual([-1]);
+    expect(asNeeded.ok && asNeeded.row.services.map(({ type, frequency, note }) => ({ type, frequency, note }))).toEqual([
+      { type: 'mow', frequency: -1, note: 'Mowing · As Needed' },
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
 // An upload read in a worker thread (parseWorker) rather than on the server's event loop: a 10 MB CSV or a workbook
 // takes seconds to parse, and a crafted one could take minutes and gigabytes. The worker's heap is capped and it is
-// stopped after PARSE_SECONDS, each answered with a message the user can act on; at most two read at a time.
-import { Worker } from 'node:worker_threads';
+// stopped after PARSE_SECONDS (server/lib/workerAnswer), each answered with a message the user can act on; at most two
+// read at a time.
 import type { Message } from '../../../../common/i18n/catalog';
 import { HttpProblem } from '../../../lib/httpErrors';
+import { workerAnswer } from '../../../lib/workerAnswer';
 import type { SpreadsheetTable } from './table';
 
 export interface ParseRequest {
@@ -42,40 +43,27 @@ function passTurn() {
 
 const workerEntry = new URL('./parseWorker.mjs', import.meta.url);
 
+const tooComplex = (cause: unknown) =>
+  new HttpProblem(400, 'server.data_import.file_too_complex', { file: 'server.data_import.file_too_complex' }, cause);
+
 function parseInWorker(request: ParseRequest): Promise<SpreadsheetTable> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerEntry, {
-      workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_MB },
-      stdout: false,
-      stderr: false,
-    });
-    const rows: string[][] = [];
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const tooComplex = (cause: unknown) =>
-      settle(() => reject(new HttpProblem(400, 'server.data_import.file_too_complex', { file: 'server.data_import.file_too_complex' }, cause)));
-    const timer = setTimeout(() => tooComplex(new Error(`parsing took over ${PARSE_SECONDS} s`)), PARSE_SECONDS * 1000);
-    worker.on('message', (answer: ParseAnswer) => {
-      if (answer.kind === 'rows') for (const row of answer.rows) rows.push(row);
-      else if (answer.kind === 'table') settle(() => resolve({ ...answer.table, rows }));
-      else if (answer.kind === 'refused')
-        settle(() =>
-          reject(new HttpProblem(answer.status, answer.message as Message, answer.errors, answer.cause && new Error(answer.cause))),
-        );
-      else settle(() => reject(new Error(answer.error)));
-    });
-    worker.on('error', (error: Error & { code?: string }) =>
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex(error) : settle(() => reject(error)),
-    );
-    worker.on('exit', (code) => settle(() => reject(new Error(`the parse worker stopped (${code}) before answering`))));
-  });
+  const rows: string[][] = [];
+  return workerAnswer<ParseAnswer, SpreadsheetTable>(
+    workerEntry,
+    request,
+    { heapMb: PARSE_HEAP_MB, seconds: PARSE_SECONDS },
+    (answer) => {
+      if (answer.kind === 'rows') {
+        for (const row of answer.rows) rows.push(row);
+        return undefined;
+      }
+      if (answer.kind === 'table') return { ...answer.table, rows };
+      if (answer.kind === 'refused')
+        throw new HttpProblem(answer.status, answer.message as Message, answer.errors, answer.cause && new Error(answer.cause));
+      throw new Error(answer.error);
+    },
+    tooComplex,
+  );
 }
 
 /** readSpreadsheet's table with its card numbers masked, read in a worker; a refusal is the same 400 with its message. */

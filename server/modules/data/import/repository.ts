@@ -27,6 +27,7 @@ import {
   removeImportedProperties,
   restoreImportedCustomer,
 } from '../../customers';
+import { attentionOf } from './attention';
 import { cardWarningsOf } from './cardCells';
 import { classifyRows } from './classify';
 import { suggestMapping } from './headerRules';
@@ -275,6 +276,7 @@ export function importsRepository(db: Db) {
         warningCount: await warningCount(db, id),
         sourceIdQuestions: await sourceIdQuestions(db, id),
         sourceIdChosen: Object.keys(row.sourceIdChoices).length,
+        attention: await attentionOf(db, id),
         approximate: await approximateCount(
           db,
           db.select({ _id: importRows.propertyId }).from(importRows).where(and(eq(importRows.importId, id), eq(importRows.done, true))),

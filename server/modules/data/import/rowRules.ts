@@ -113,22 +113,27 @@ export function draftRow(read: (field: ImportField) => string | undefined, today
   // The first phone the row gives: Jobber's Main phone is often blank where its Mobile is not.
   const mobile = normalisePhone(read('mobile')) ?? tenDigits(normalisePhone(read('emergencyPhone')));
   const named = serviceTypes(read('service'));
-  const frequency = normaliseFrequency(read('frequency'));
-  // Only extras named: no service made, so the frequency and price are theirs, not a Lawn Service's.
-  const extraOnly = named !== null && !named.types.length;
+  const asNeeded = isAsNeeded(read('frequency')) ? normaliseText(read('frequency')) : null;
   const drafted = draftServices({
     types: named && named.types,
-    frequency: extraOnly ? null : frequency,
-    price: extraOnly ? null : normalisePrice(read('price')),
+    frequency: normaliseFrequency(read('frequency')),
+    price: normalisePrice(read('price')),
     startDate: normaliseDate(read('startDate')) ?? nextWeekday(today),
     mowDay: normaliseDay(read('mowDay')),
+    extra: named?.extra,
+    words: normaliseText(read('service')),
+    asNeeded,
+    frequencyWords: normaliseText(read('frequency')),
   });
   const serviceError: { field: ImportField; message: Message } | null = drafted.error && { field: 'price', message: drafted.error };
   const notes: CellWarning[] = [];
   const extra = named?.extra ?? null;
-  if (extra) notes.push({ field: 'service', message: withParams('validation.data_import.service_kept_as_words', { service: extra }) });
-  if (isAsNeeded(read('frequency')) && drafted.services.length)
-    notes.push({ field: 'frequency', message: withParams('validation.data_import.frequency_as_needed', { frequency: normaliseText(read('frequency')) ?? '' }) });
+  const oneTimeJob = named !== null && !named.types.length;
+  // Words beside a Lawn or Bush and Bed service ("Mowing + aeration") are not a job of their own: the office is told.
+  if (extra && !oneTimeJob) notes.push({ field: 'service', message: withParams('validation.data_import.service_kept_as_words', { service: extra }) });
+  if (extra && oneTimeJob) notes.push({ field: 'service', message: withParams('validation.data_import.extra_as_one_time_job', { service: extra }) });
+  if (asNeeded && drafted.services.length)
+    notes.push({ field: 'frequency', message: withParams('validation.data_import.frequency_as_needed', { frequency: asNeeded }) });
   return {
     serviceError,
     notes,

@@ -1,0 +1,36 @@
+// What the import says of where a row's property is: in no market (no market serves its zip code: no crew's work, no
+// tax of a market), or nowhere on the map (no coordinates in the row and no centre known for its zip code). Each is a
+// warning on the row, so the preview and the report both name the row and what to do.
+import { withParams } from '../../../../common/i18n/catalog';
+import type { Executor } from '../../../lib/history';
+import { marketForZip } from '../../customers';
+import type { ClassifiedRow } from './classify';
+import { locate } from './locations';
+
+/** The rows with the warnings their place calls for; rows that write no property are left as they are. */
+export async function withPlaceNotes(executor: Executor, rows: ClassifiedRow[]): Promise<ClassifiedRow[]> {
+  const placed = rows.filter((row) => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
+  if (!placed.length) return rows;
+  const properties = placed.map((row) => (row.check.ok ? row.check.row.property : null)!);
+  const served = new Map<string, boolean>();
+  for (const zipcode of new Set(properties.map((property) => property.zipcode)))
+    served.set(zipcode, (await marketForZip(executor, zipcode)) !== null);
+  const where = await locate(executor, properties);
+  const notes = new Map(
+    placed.map((row, index) => {
+      const { zipcode } = properties[index];
+      const location = where(properties[index]);
+      return [
+        row.rowNumber,
+        [
+          ...(served.get(zipcode) ? [] : [{ field: 'market', message: withParams('validation.data_import.no_market', { zipcode }) }]),
+          ...(location.latitude === null ? [{ field: 'location', message: withParams('validation.data_import.not_located', { zipcode }) }] : []),
+        ],
+      ] as const;
+    }),
+  );
+  return rows.map((row) => {
+    const extra = notes.get(row.rowNumber);
+    return extra?.length ? { ...row, warnings: [...row.warnings, ...extra] } : row;
+  });
+}
