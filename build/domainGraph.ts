@@ -12,6 +12,11 @@ const MAP_END = '<!-- end of the domain map -->';
 /** `server/modules/<domain>/…` names its domain; anything else (lib, plugins, db, app.ts, scripts, bench) is none. */
 export const domainOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
 export const isDoor = (path: string) => /^server\/modules\/[^/]+\/index\.ts$/.test(path);
+/**
+ * A domain's read entrance, its second door: queries of its own tables by id that other domains call instead of reading
+ * those tables themselves. It imports no domain, so an edge to it can close no circle.
+ */
+export const isReadEntrance = (path: string) => /^server\/modules\/[^/]+\/reads\.ts$/.test(path);
 
 export const domains = () =>
   readdirSync(join(ROOT, 'server/modules'), { withFileTypes: true })
@@ -58,6 +63,8 @@ export interface Edge {
   to: string;
   /** Set when no import shows the edge: the decorator one domain calls and another's code stands behind. */
   decorator?: string;
+  /** Set when the edge imports only the domain's read entrance (reads.ts), not its door. */
+  reads?: boolean;
 }
 
 /** Every edge between two domains: door imports (type-only ones included) and decorator calls. */
@@ -68,7 +75,7 @@ export function domainEdges(files: readonly SourceFile[] = serverFiles()): Edge[
     const from = domainOf(file);
     for (const { target } of imports) {
       const to = domainOf(target);
-      if (from && to && from !== to) add({ from, to });
+      if (from && to && from !== to) add(isReadEntrance(target) ? { from, to, reads: true } : { from, to });
     }
   }
   for (const decorator of domainDecorators(files)) {
@@ -81,7 +88,8 @@ export function domainEdges(files: readonly SourceFile[] = serverFiles()): Edge[
   return [...edges.values()];
 }
 
-export const edgeLine = ({ from, to, decorator }: Edge) => `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}`;
+export const edgeLine = ({ from, to, decorator, reads }: Edge) =>
+  `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}${reads ? ' reads' : ''}`;
 
 /** The pin file's text: one edge a line, sorted, so two branches adding edges merge line by line. */
 export const pinText = (edges: readonly Edge[]) => `${[...new Set(edges.map(edgeLine))].sort().join('\n')}\n`;
@@ -91,9 +99,9 @@ export function parsePin(text: string): Edge[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [, from, to, decorator] = /^(\S+) -> (\S+)(?: via app\.(\S+))?$/.exec(line.trim()) ?? [];
+      const [, from, to, decorator, reads] = /^(\S+) -> (\S+)(?: via app\.(\S+))?( reads)?$/.exec(line.trim()) ?? [];
       if (!from) throw new Error(`${PIN_FILE}: not an edge: ${line}`);
-      return { from, to, ...(decorator ? { decorator } : {}) };
+      return { from, to, ...(decorator ? { decorator } : {}), ...(reads ? { reads: true } : {}) };
     });
 }
 
@@ -103,14 +111,20 @@ export const readPin = () => parsePin(readFileSync(join(ROOT, PIN_FILE), 'utf8')
 export function mapBlock(edges: readonly Edge[], allDomains: readonly string[] = domains()): string {
   const width = Math.max(...allDomains.map((domain) => domain.length));
   const lines = allDomains.map((domain) => {
-    const calls = [...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator).map((edge) => edge.to))].sort();
+    const calls = [
+      ...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator && !edge.reads).map((edge) => edge.to)),
+    ].sort();
     return `${domain.padEnd(width)} ──► ${calls.length ? calls.join(', ') : '(none)'}`;
   });
   const hidden = edges
     .filter((edge) => edge.decorator)
     .map((edge) => `${edge.from.padEnd(width)} ··► ${edge.to} through app.${edge.decorator} (a decorator: no import shows it)`)
     .sort();
-  return [MAP_START, '```', ...lines, ...hidden, '```', MAP_END].join('\n');
+  const readers = allDomains.flatMap((domain) => {
+    const from = [...new Set(edges.filter((edge) => edge.to === domain && edge.reads).map((edge) => edge.from))].sort();
+    return from.length ? [`${domain.padEnd(width)} ◄── ${from.join(', ')} (its read entrance, reads.ts: no circle)`] : [];
+  });
+  return [MAP_START, '```', ...lines, ...hidden, ...readers, '```', MAP_END].join('\n');
 }
 
 /** The doc with its map block replaced by the one drawn from these edges. */
