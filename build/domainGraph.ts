@@ -12,6 +12,11 @@ const MAP_END = '<!-- end of the domain map -->';
 /** `server/modules/<domain>/…` names its domain; anything else (lib, plugins, db, app.ts, scripts, bench) is none. */
 export const domainOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
 export const isDoor = (path: string) => /^server\/modules\/[^/]+\/index\.ts$/.test(path);
+/**
+ * A domain's read entrance, its second door: queries of its own tables by id that other domains call instead of reading
+ * those tables themselves. It imports no domain, so an edge to it can close no circle.
+ */
+export const isReadEntrance = (path: string) => /^server\/modules\/[^/]+\/reads\.ts$/.test(path);
 
 export const domains = () =>
   readdirSync(join(ROOT, 'server/modules'), { withFileTypes: true })
@@ -62,6 +67,8 @@ export interface Edge {
   within?: string;
   /** Why, in the subscriber's own words (its name); drawn on the map, not pinned. */
   reason?: string;
+  /** Set when the edge imports only the domain's read entrance (reads.ts), not its door. */
+  reads?: boolean;
 }
 
 /** Every edge between two domains: door imports (type-only ones included) and decorator calls. */
@@ -72,7 +79,7 @@ export function domainEdges(files: readonly SourceFile[] = serverFiles()): Edge[
     const from = domainOf(file);
     for (const { target } of imports) {
       const to = domainOf(target);
-      if (from && to && from !== to) add({ from, to });
+      if (from && to && from !== to) add(isReadEntrance(target) ? { from, to, reads: true } : { from, to });
     }
   }
   for (const decorator of domainDecorators(files)) {
@@ -113,8 +120,8 @@ export function withinEdges(files: readonly SourceFile[]): Edge[] {
   });
 }
 
-export const edgeLine = ({ from, to, decorator, within, reason }: Edge) =>
-  `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}${within ? ` within ${within}${reason ? `: ${reason}` : ''}` : ''}`;
+export const edgeLine = ({ from, to, decorator, reads, within, reason }: Edge) =>
+  `${from} -> ${to}${decorator ? ` via app.${decorator}` : ''}${reads ? ' reads' : ''}${within ? ` within ${within}${reason ? `: ${reason}` : ''}` : ''}`;
 
 /** The pin file's text: one edge a line, sorted, so two branches adding edges merge line by line. */
 export const pinText = (edges: readonly Edge[]) => `${[...new Set(edges.map(edgeLine))].sort().join('\n')}\n`;
@@ -124,10 +131,17 @@ export function parsePin(text: string): Edge[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [, from, to, decorator, within, reason] =
-        /^(\S+) -> (\S+)(?: via app\.(\S+))?(?: within ([^\s:]+)(?:: (.+))?)?$/.exec(line.trim()) ?? [];
+      const [, from, to, decorator, reads, within, reason] =
+        /^(\S+) -> (\S+)(?: via app\.(\S+))?( reads)?(?: within ([^\s:]+)(?:: (.+))?)?$/.exec(line.trim()) ?? [];
       if (!from) throw new Error(`${PIN_FILE}: not an edge: ${line}`);
-      return { from, to, ...(decorator ? { decorator } : {}), ...(within ? { within } : {}), ...(reason ? { reason } : {}) };
+      return {
+        from,
+        to,
+        ...(decorator ? { decorator } : {}),
+        ...(reads ? { reads: true } : {}),
+        ...(within ? { within } : {}),
+        ...(reason ? { reason } : {}),
+      };
     });
 }
 
@@ -138,7 +152,7 @@ export function mapBlock(edges: readonly Edge[], allDomains: readonly string[] =
   const width = Math.max(...allDomains.map((domain) => domain.length));
   const lines = allDomains.map((domain) => {
     const calls = [
-      ...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator && !edge.within).map((edge) => edge.to)),
+      ...new Set(edges.filter((edge) => edge.from === domain && !edge.decorator && !edge.reads && !edge.within).map((edge) => edge.to)),
     ].sort();
     return `${domain.padEnd(width)} ──► ${calls.length ? calls.join(', ') : '(none)'}`;
   });
@@ -152,7 +166,11 @@ export function mapBlock(edges: readonly Edge[], allDomains: readonly string[] =
       (edge) => `${edge.from.padEnd(width)} ⇢ ${edge.to} inside its transaction on ${edge.within}${edge.reason ? `: ${edge.reason}` : ''}`,
     )
     .sort();
-  return [MAP_START, '```', ...lines, ...hidden, ...inside, '```', MAP_END].join('\n');
+  const readers = allDomains.flatMap((domain) => {
+    const from = [...new Set(edges.filter((edge) => edge.to === domain && edge.reads).map((edge) => edge.from))].sort();
+    return from.length ? [`${domain.padEnd(width)} ◄── ${from.join(', ')} (its read entrance, reads.ts: no circle)`] : [];
+  });
+  return [MAP_START, '```', ...lines, ...hidden, ...readers, ...inside, '```', MAP_END].join('\n');
 }
 
 /** The doc with its map block replaced by the one drawn from these edges. */

@@ -6,18 +6,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import {
-  apiCall,
-  apiToken,
-  chooseInDialog,
-  enterCard,
-  expectPath,
-  openDanasProperty,
-  signIn,
-  SHOT_THEMES,
-  SHOT_WIDTHS,
-  openAs,
-} from './helpers';
+import { apiCall, apiToken, chooseInDialog, enterCard, expectPath, openDanasProperty, SHOT_THEMES, SHOT_WIDTHS, openAs } from './helpers';
 
 // Each test is a whole billing journey (cards, call logs, charges run as jobs, refunds, screenshots in two themes):
 // on a loaded 2-core CI machine they ran past the default 60 s while still progressing.
@@ -44,8 +33,7 @@ async function addCard(page: Page, cardNumber: string) {
 test('a csr bills a call log to the customer’s card, refunds part of it, then holds charges and charges the next one later', async ({
   page,
 }) => {
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
+  await openAs(page, 'demo-csr', '/customers');
   const propertyUrl = await openDanasProperty(page);
 
   await page.getByRole('tab', { name: 'Billing' }).click();
@@ -174,7 +162,7 @@ async function visitsForToday(request: APIRequestContext): Promise<{ today: stri
 async function completeVisits(browser: Browser, visits: Visit[]) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'] });
   const crew = await context.newPage();
-  await signIn(crew, VISIT_CREW, '/crew/login');
+  await openAs(crew, VISIT_CREW, '/crew/dashboard', 'crew');
   await expectPath(crew, '/crew/dashboard');
   for (const visit of visits) {
     // The phone keeps a fix for 30 s; the drive between properties takes longer, and a new page forgets it.
@@ -278,8 +266,7 @@ test('a crew completes two visits: the approved card is charged, the declined on
 });
 
 test('the billing screens at 375 and 1280 px, light and dark', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
+  await openAs(page, 'demo-admin', '/customers');
   const propertyUrl = await openDanasProperty(page);
   const screens: [name: string, path: string, ready: (page: Page) => Promise<void>][] = [
     ['billing-tab', `${propertyUrl}?tab=billing`, (p) => expect(p.getByRole('switch', { name: 'Hold charges' })).toBeVisible()],

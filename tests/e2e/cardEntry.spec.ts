@@ -13,6 +13,7 @@ import {
   enterCard,
   expectPath,
   hostedCardFields,
+  openAs,
   openDanasProperty,
   signIn,
   themedScreenshots,
@@ -127,8 +128,7 @@ test('the customer adds a card in the portal with its auto-pay agreement, and no
 });
 
 test('the add-card dialog with the gateway’s fields at 375 and 1280 px, light and dark', async ({ page }) => {
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
+  await openAs(page, 'demo-csr', '/customers');
   const propertyUrl = await openDanasProperty(page);
   await themedScreenshots(page, 'cards', 'add-card', `${propertyUrl}?tab=billing`, async () => {
     await page.getByRole('button', { name: 'Add card' }).click();

@@ -3,7 +3,7 @@
 // both themes. Quiet hours are put back as they were.
 import { expect, test } from '@playwright/test';
 import type { SettingsValues } from '../../common/schemas/settings';
-import { apiCall, apiToken, openDanasProperty, signIn, themedScreenshots } from './helpers';
+import { apiCall, apiToken, openAs, openDanasProperty, themedScreenshots } from './helpers';
 
 test('a csr cancels a text held for quiet hours, and sees why it was not sent', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -16,7 +16,7 @@ test('a csr cancels a text held for quiet hours, and sees why it was not sent', 
     apiCall(request, admin, 'PUT', '/settings', { textMessages: { ...settings.textMessages, authToken: '', quietStart, quietEnd } });
   await quiet(hour, (hour + 2) % 24);
   try {
-    await signIn(page, 'demo-csr');
+    await openAs(page, 'demo-csr', '/customers');
     const path = new URL(await openDanasProperty(page)).pathname;
     await page.getByRole('tab', { name: 'Messages' }).click();
     await page.getByRole('button', { name: 'Send a message' }).click();

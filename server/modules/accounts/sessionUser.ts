@@ -1,8 +1,9 @@
 // Builds the signed-in user's description (SessionUser) from the database.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
-import { crews, properties, roles, users, vendors } from '../../db/schema';
+import { crews, roles, users, vendors } from '../../db/schema';
+import { activePropertyIds } from '../customers/reads';
 import { readSettings } from '../../lib/settings';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,11 +36,7 @@ async function crewOf(db: Db, user: UserRow): Promise<SessionUser['crew']> {
 
 async function propertiesOf(db: Db, user: UserRow): Promise<string[]> {
   if (user.type !== 'customer' || !user.customerId) return [];
-  const rows = await db
-    .select({ _id: properties._id })
-    .from(properties)
-    .where(and(eq(properties.customerId, user.customerId), eq(properties.isArchived, false)));
-  return rows.map((row) => row._id);
+  return activePropertyIds(db, user.customerId);
 }
 
 export async function describeUser(db: Db, userId: string): Promise<Omit<SessionUser, 'token'> | null> {

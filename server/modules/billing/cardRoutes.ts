@@ -3,14 +3,13 @@
 // reaches only its own cards (the customer portal uses these calls).
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Message } from '../../../common/i18n/catalog';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { AUTOPAY_CONSENT_VERSION, cardFieldsSession, cardInput, cardRecord } from '../../../common/schemas/card';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId, recordId } from '../../../common/schemas/fields';
-import { customers } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { asCardProblem } from './cardGuards';
@@ -35,7 +34,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
 
   /** Staff reach any customer that exists; a customer, past ownCardsOnly, its own. */
   const customerFor = async (request: FastifyRequest, customerId: string) => {
-    const [customer] = await db.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
+    const customer = await readCustomer(db, customerId, '_id');
     if (!customer) throw notFound('customer');
     return app.currentUser(request);
   };

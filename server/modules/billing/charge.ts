@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
-import { cards, payments, properties } from '../../db/schema';
+import { cards, payments } from '../../db/schema';
+import { propertyAddress } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
@@ -206,7 +207,7 @@ async function record(
       userId: options.userId ?? null,
       changes: changedFields(before, values),
     });
-    const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
+    const address = (await propertyAddress(tx, payment.propertyId))!;
     const visit: BilledVisit = { ...payment, address };
     const userId = options.userId ?? null;
     const tried = {

@@ -1,12 +1,13 @@
 // A customer's statement (docs/billing.md "Invoices"): its open invoices aged to a day (current, 1–30, 31–60, 61–90,
 // over 90 days past due), the totals per bucket and the balance, as staff and the customer read it, and as a PDF in
 // the customer's language addressed as its invoices are.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { renderMessage } from '../../../common/i18n/catalog';
 import { AGING_BUCKETS, type AgingBucket } from '../../../common/invoices';
 import type { CustomerStatement } from '../../../common/schemas/invoice';
 import { calendarDay } from '../../../common/format';
-import { customers, properties } from '../../db/schema';
+import { customers } from '../../db/schema';
+import { firstProperty } from '../customers/reads';
 import { dayNumber } from '../../lib/calendar';
 import type { Executor } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
@@ -22,12 +23,7 @@ export async function readCustomerStatement(executor: Executor, customerId: stri
     .where(eq(customers._id, customerId));
   if (!customer) throw notFound('customer');
   // A statement is addressed as the customer is now, at its first property when it keeps no billing address.
-  const [service] = await executor
-    .select({ address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode })
-    .from(properties)
-    .where(eq(properties.customerId, customerId))
-    .orderBy(asc(properties.createdAt))
-    .limit(1);
+  const service = await firstProperty(executor, customerId, 'address', 'city', 'state', 'zipcode');
   const open = (await readInvoices(executor, { customerId }))
     .filter((invoice) => invoice.kind === 'invoice' && invoice.status === 'open' && invoice.issuedOn <= asOf)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.number - b.number);

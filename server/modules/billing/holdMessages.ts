@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEventPayload } from '../../../common/events';
-import { payments, properties } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { type PropertyRow, readProperties } from '../customers/reads';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { type Moment, sendMoments } from '../messaging';
@@ -14,7 +15,7 @@ import { isRuleHold, UNPAID_FAILED } from './holdRules';
 import { dueReminderDay } from './payLinkRules';
 import { openPayLink, payLinkUrl } from './payLinks';
 
-type Property = typeof properties.$inferSelect;
+type Property = PropertyRow;
 type ReleasedHold = NonNullable<DomainEventPayload<'hold.released'>['heldBefore']>[number];
 /** A property as a hold change found it and left it. */
 export interface HoldChange {
@@ -62,10 +63,7 @@ async function pausedMoment(app: FastifyInstance, property: Property, today: str
 /** Tells the customers of these properties, held by the rule, that their service is paused (`today`: a job's day). */
 export async function tellPaused(app: FastifyInstance, propertyIds: readonly string[], today?: string): Promise<void> {
   const db = app.database.db;
-  const held = await db
-    .select()
-    .from(properties)
-    .where(inArray(properties._id, [...propertyIds]));
+  const held = await readProperties(db, propertyIds);
   const moments: Moment[] = [];
   for (const property of held.filter((row) => row.visitsHeld && isRuleHold(row.visitsHoldReason))) {
     const paused = await pausedMoment(app, property, today ?? (await businessToday(db)));
@@ -78,15 +76,10 @@ export async function tellPaused(app: FastifyInstance, propertyIds: readonly str
 export async function tellResumed(app: FastifyInstance, released: readonly ReleasedHold[]): Promise<void> {
   const ended = released.filter((hold) => hold.visitsHeldAt && isRuleHold(hold.visitsHoldReason));
   if (!ended.length) return;
-  const rows = await app.database.db
-    .select()
-    .from(properties)
-    .where(
-      inArray(
-        properties._id,
-        ended.map((hold) => hold.propertyId),
-      ),
-    );
+  const rows = await readProperties(
+    app.database.db,
+    ended.map((hold) => hold.propertyId),
+  );
   const propertyOf = new Map(rows.map((row) => [row._id, row]));
   const moments: Moment[] = ended.flatMap((hold) => {
     const property = propertyOf.get(hold.propertyId);

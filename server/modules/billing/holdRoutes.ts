@@ -1,10 +1,9 @@
 // PUT /properties/{id}/visits-hold: staff hold or release a property's visits (holds.ts).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { visitsHoldInput, visitsHoldResult } from '../../../common/schemas/hold';
-import { properties } from '../../db/schema';
+import { readProperty } from '../customers/reads';
 import { notFound } from '../../lib/httpErrors';
 import { STAFF } from './access';
 import { setVisitsHold, holdOf } from './holds';
@@ -21,8 +20,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hold, reason } = request.body;
       const property = await app.events.transaction(async (tx) => {
         await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
-        const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
-        return row;
+        return readProperty(tx, request.params.id);
       });
       if (!property) throw notFound('property');
       return { status: 200, message: hold ? 'server.holds.visits_held' : 'server.holds.visits_released', data: holdOf(property) };

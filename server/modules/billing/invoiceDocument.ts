@@ -4,7 +4,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import type { Executor } from '../../lib/history';
-import { customers, invoiceLines, invoices, paymentTaxLines } from '../../db/schema';
+import { invoiceLines, invoices, paymentTaxLines } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { invoicePdf, type PdfBusiness, type TaxByPlace } from './invoicePdf';
 
 /** The invoice's tax per jurisdiction and rate, state first. */
@@ -30,7 +31,7 @@ export async function invoiceDocument(
   business: PdfBusiness,
   { payUrl = null }: { payUrl?: string | null } = {},
 ): Promise<Buffer> {
-  const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, invoice.customerId));
+  const customer = await readCustomer(db, invoice.customerId, 'language');
   const taxByPlace = invoice.kind === 'invoice' ? await invoiceTaxByPlace(db, invoice.id) : [];
   const [credited] = invoice.creditsInvoiceId
     ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices._id, invoice.creditsInvoiceId))

@@ -1,6 +1,5 @@
 // Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
 // (staff any, a customer its own), their PDF, a customer's statement (JSON and PDF), sending one again, checks and cash received against one, and credit notes.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -21,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../lib/businessDay';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { customers } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { claimStaffSends } from '../messaging';
 import { READERS, STAFF } from './access';
 import { downloadPayUrl, openInvoicePayLink, sendInvoice } from './invoiceMail';
@@ -212,7 +211,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await readInvoice(db, request.params.id);
       if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
       // The staff sending limit, per user and per recipient, as every message staff send (issue 65).
-      const [customer] = await db.select().from(customers).where(eq(customers._id, invoice.customerId));
+      const customer = await readCustomer(db, invoice.customerId);
       await claimStaffSends(db, app.currentUser(request)._id, [
         ...(customer?.email && customer.emailService ? [{ channel: 'email' as const, to: customer.email }] : []),
         ...(customer?.mobile && customer.textService ? [{ channel: 'sms' as const, to: customer.mobile }] : []),

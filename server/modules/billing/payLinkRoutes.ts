@@ -19,7 +19,8 @@ import {
   payLinkResult,
   payLinkSummary,
 } from '../../../common/schemas/payLink';
-import { cards, customers, payLinks, payments, properties } from '../../db/schema';
+import { cards, payLinks, payments, properties } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
@@ -124,7 +125,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       const business = await businessOf(app);
       // Only an open link speaks of its customer: a used, replaced or expired one may be in anyone's hands now.
       if (state !== 'open' || !link || !owing) return { status: 200, data: { state, business, language: null, ...NOTHING } };
-      const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, link.customerId));
+      const customer = await readCustomer(db, link.customerId, 'language');
       return { status: 200, data: { state, business, language: customer?.language ?? null, ...shownOwing(owing) } };
     },
   );

@@ -6,7 +6,8 @@ import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAY_LINK_TOKEN } from '../../../common/schemas/payLink';
 import { SCREEN } from '../../../common/screens';
-import { customers, payLinks, payments } from '../../db/schema';
+import { payLinks, payments } from '../../db/schema';
+import { lockCustomer } from '../customers/reads';
 import type { Executor } from '../../lib/history';
 import { PAY_LINK_DAYS, PAYABLE } from './payLinkRules';
 
@@ -55,7 +56,7 @@ export async function openPayLink(
   if (!inPage) await app.site.required();
   const token = randomBytes(32).toString('base64url');
   return app.database.db.transaction(async (tx) => {
-    await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, payment.customerId)).for('update');
+    await lockCustomer(tx, payment.customerId);
     const [recent] = ownMessage
       ? []
       : await tx

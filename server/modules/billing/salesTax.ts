@@ -6,6 +6,7 @@ import { withParams } from '../../../common/i18n/catalog';
 import type { BILLED_ITEMS } from '../../../common/schemas/payment';
 import type { PropertySalesTax, RateTableRecord, TaxOverrideInput, TaxSource } from '../../../common/schemas/salesTax';
 import type { Db } from '../../db/client';
+import { readProperty } from '../customers/reads';
 import { markets, properties, propertyTaxOverrides, taxRatePlaces, taxRateTables, users } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -308,7 +309,7 @@ export async function addTaxOverride(db: Db, propertyId: string, input: Required
         target: [propertyTaxOverrides.propertyId, propertyTaxOverrides.effectiveFrom],
         set: { codes, note: input.note, createdById: userId },
       });
-    const [{ customerId }] = await tx.select({ customerId: properties.customerId }).from(properties).where(eq(properties._id, propertyId));
+    const { customerId } = (await readProperty(tx, propertyId, 'customerId'))!;
     await recordHistory(tx, {
       entity: 'property',
       entityId: propertyId,

@@ -12,7 +12,8 @@ import {
   type PaymentStatus,
 } from '../../../common/schemas/payment';
 import { chargesHoldResult, type ChargesHoldResult, noChargeResult, type NoChargeResult } from '../../../common/schemas/paymentRecord';
-import { payments, properties, workLogs } from '../../db/schema';
+import { payments, workLogs } from '../../db/schema';
+import { propertyAddress } from '../customers/reads';
 import type { EventBus } from '../../lib/events';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -57,7 +58,7 @@ async function setNoCharge(events: EventBus, tx: Tx, notify: Notify, userId: str
     else if (payment.status === 'no-charge')
       payment = await moveTo(tx, payment, initialStatus(false, customer.chargesOnHold, payment.amountCents), userId);
   }
-  const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, before.propertyId));
+  const address = (await propertyAddress(tx, before.propertyId))!;
   const visit = {
     propertyId: before.propertyId,
     address,

@@ -16,7 +16,8 @@ import {
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { businessNameOf } from '../../../common/schemas/settings';
-import { customers, emailMessages, textMessages } from '../../db/schema';
+import { emailMessages, textMessages } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { unframedText } from './textRules';
@@ -80,7 +81,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/messages',
     { config, schema: { tags, params: byId, response: { 200: envelope(z.array(customerMessage)) } } },
     async (request) => {
-      const [customer] = await db.select({ _id: customers._id }).from(customers).where(eq(customers._id, request.params.id));
+      const customer = await readCustomer(db, request.params.id, '_id');
       if (!customer) throw notFound('customer');
       return { status: 200, data: await listFor(customer._id) };
     },
@@ -107,7 +108,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = email ? email.to : text!.to;
       const { repeat } = await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, to, resendOf: messageId });
       if (repeat) return { status: 200, data: { channel: repeat } };
-      const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, customerId));
+      const customer = await readCustomer(db, customerId, 'language');
       // The name and the stop line were added when the text was recorded; its resend adds them again.
       const { business } = await readSettings(db, ['business']);
       if (email) {

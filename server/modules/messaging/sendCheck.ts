@@ -5,7 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
 import type { Db } from '../../db/client';
-import { customers, emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
+import { emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import type { Tx } from '../../lib/history';
 import { businessNameOf } from '../../../common/schemas/settings';
 import { readSettings } from '../../lib/settings';
@@ -134,12 +135,7 @@ async function sendingNow(tx: Tx, channel: MessageChannel, id: string): Promise<
 
 /** The moment's words from `variables` in its customer's language, with the office's own words, named as the business. */
 async function sayAgain(tx: Tx, channel: MessageChannel, message: CheckedMessage, variables: MomentVariables) {
-  const [customer] = message.customerId
-    ? await tx
-        .select({ firstName: customers.firstName, language: customers.language })
-        .from(customers)
-        .where(eq(customers._id, message.customerId))
-    : [];
+  const customer = message.customerId ? await readCustomer(tx, message.customerId, 'firstName', 'language') : undefined;
   if (!customer || !message.moment) return undefined;
   const moment = message.moment.split(':')[0] as MomentKind;
   const edited = editedWordsOf(await readEditedWords(tx), moment, customer.language);

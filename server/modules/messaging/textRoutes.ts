@@ -2,11 +2,12 @@
 // Spanish words change consent at once and are answered in TwiML) and POST /sms/status (delivery updates). Public, but
 // only with a valid X-Twilio-Signature.
 import { parse } from 'node:querystring';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../../common/i18n/catalog';
 import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
-import { customers, inboundTexts, textMessages } from '../../db/schema';
+import { inboundTexts, textMessages } from '../../db/schema';
+import { customersByMobile } from '../customers/reads';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from './textRules';
@@ -58,7 +59,7 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
       }
       const keyword = keywordOf(request.body.Body);
       const mobile = mobileOf(request.body.From);
-      const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];
+      const matching = mobile.length === 10 ? await customersByMobile(db, mobile) : [];
       const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
       if ((keyword === 'stop' || keyword === 'start') && matching.length) {
         // customers records the consent, with each customer's history, in this transaction.

@@ -6,7 +6,8 @@ import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
 import type { TwilioSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { customers, outbox, textMessages } from '../../db/schema';
+import { outbox, textMessages } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 import type { EventBus } from '../../lib/events';
 import { readSettings } from '../../lib/settings';
@@ -64,10 +65,7 @@ async function setWaiting(db: Db, id: string, set: Partial<TextRow>): Promise<bo
 
 async function consented(db: Db, customerId: string | null, kind: TextKind): Promise<boolean> {
   if (kind === 'account' || !customerId) return true;
-  const [customer] = await db
-    .select({ textService: customers.textService, textMarketing: customers.textMarketing })
-    .from(customers)
-    .where(eq(customers._id, customerId));
+  const customer = await readCustomer(db, customerId, 'textService', 'textMarketing');
   if (!customer) return false;
   return kind === 'marketing' ? customer.textMarketing : customer.textService;
 }

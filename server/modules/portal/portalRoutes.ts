@@ -15,7 +15,8 @@ import {
   portalApplication,
 } from '../../../common/schemas/portal';
 import { z } from 'zod';
-import { customers, payments, properties } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { lockProperty, readCustomer } from '../customers/reads';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { billingClock, chargeOnce, isClosed, readCustomerPaymentDetail } from '../billing';
 import { businessToday } from '../../lib/businessDay';
@@ -84,15 +85,12 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const propertyId = request.params.id;
       await app.notifier.transaction(async (tx, notify) => {
         // The row lock makes two requests sent at once queue, so the second finds the first open.
-        const [property] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
+        const property = (await lockProperty(tx, propertyId))!;
         assertOwn(property, user.customerId, 'property');
         if (await hasActiveService(tx, propertyId)) throw new HttpProblem(409, 'server.portal.property_already_active');
         if ((await openActivationRequests(tx, [propertyId])).has(propertyId))
           throw new HttpProblem(409, 'server.portal.activation_already_requested');
-        const [customer] = await tx
-          .select({ firstName: customers.firstName, lastName: customers.lastName })
-          .from(customers)
-          .where(eq(customers._id, user.customerId));
+        const customer = (await readCustomer(tx, user.customerId, 'firstName', 'lastName'))!;
         await notify.staff(activationRequestNotice(property, `${customer.firstName} ${customer.lastName}`, request.body.note));
       });
       return { status: 200, message: 'server.portal.activation_requested', data: await readActivationRequest(db, propertyId) };

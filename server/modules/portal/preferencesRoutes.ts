@@ -1,10 +1,9 @@
 // /customer/message-preferences: the signed-in customer chooses the language and the kinds of e-mail and text they get;
 // each change is in the customer's history, where staff see who made it.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { type MessagePreferences, messagePreferences } from '../../../common/schemas/portal';
-import { customers } from '../../db/schema';
+import { type CustomerRow, readCustomer } from '../customers/reads';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { setMessagePreferences } from '../customers';
 
@@ -12,7 +11,7 @@ const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
 const reply = { 200: envelope(messagePreferences) };
 
-const preferencesOf = (customer: typeof customers.$inferSelect): MessagePreferences => ({
+const preferencesOf = (customer: CustomerRow): MessagePreferences => ({
   language: customer.language,
   emailService: customer.emailService,
   textService: customer.textService,
@@ -28,10 +27,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/customer/message-preferences', { config: customerOnly, schema: { tags, response: reply } }, async (request) => {
-    const [customer] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers._id, customerIdOf(app.currentUser(request).customerId)));
+    const customer = await readCustomer(db, customerIdOf(app.currentUser(request).customerId));
     if (!customer) throw notFound('customer');
     return { status: 200, data: preferencesOf(customer) };
   });

@@ -3,8 +3,9 @@
 import { and, count, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { UncountedVisit } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
-import { properties, referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
+import { referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
+import { readProperty } from '../customers/reads';
 import type { Notify } from '../messaging';
 import { subscribe } from '../../lib/events';
 import { VISIT_EVENT_OF } from '../../../common/events';
@@ -17,10 +18,7 @@ const beneficiary = (tracker: Tracker, reason: RewardReason) =>
   reason === 'referrer-reward' ? tracker.referrerPropertyId : tracker.referredPropertyId;
 
 async function grant(tx: Tx, notify: Notify, tracker: Tracker, reason: RewardReason, userId: string | null) {
-  const [property] = await tx
-    .select()
-    .from(properties)
-    .where(eq(properties._id, beneficiary(tracker, reason)));
+  const property = (await readProperty(tx, beneficiary(tracker, reason)))!;
   // The unique (tracker, reason) index: a completion counted on two nodes at once still grants the reward once.
   const [credit] = await tx
     .insert(walletCredits)

@@ -19,7 +19,8 @@ import {
   type WalletQuery,
   walletQuery,
 } from '../../../common/schemas/referral';
-import { customers, properties, referralTrackers, workLogs } from '../../db/schema';
+import { referralTrackers, workLogs } from '../../db/schema';
+import { readCustomer, readProperty } from '../customers/reads';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
@@ -36,14 +37,10 @@ const trackerReply = { 200: envelope(trackerRecord) };
 /** A customer reaches only its own wallet (403); the customer must exist and the property named be its own (404). */
 async function assertWalletScope(executor: Executor, user: AuthUser, { customerId, propertyId }: WalletQuery) {
   if (user.type === 'customer' && user.customerId !== customerId) throw new HttpProblem(403, MESSAGES.forbidden);
-  const [customer] = await executor.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
-  if (!customer) throw notFound('customer');
+  if (!(await readCustomer(executor, customerId, '_id'))) throw notFound('customer');
   if (!propertyId) return;
-  const [property] = await executor
-    .select({ _id: properties._id })
-    .from(properties)
-    .where(and(eq(properties._id, propertyId), eq(properties.customerId, customerId)));
-  if (!property) throw notFound('property');
+  const property = await readProperty(executor, propertyId, 'customerId');
+  if (property?.customerId !== customerId) throw notFound('property');
 }
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@
 // the local search of hgsSearch.ts under a capacity penalty adapted to a target share of feasible offspring, and two
 // subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration budget binds.
 import { numberedByAngle, type CvrpData } from './hgsData';
-import { HgsSearch, shuffle } from './hgsSearch';
+import { shuffle } from './hgsRoutes';
+import { HgsSearch } from './hgsSearch';
 import { seededRandom } from './tour';
 
 export interface HgsOptions {

@@ -1,8 +1,7 @@
 // Who hears of a rain day applied or undone, in the transaction that wrote it: staff, the crews whose day changed, and
 // each customer whose visit moved (in-app; their e-mail and text go once committed, messaging's `visits.moved` subscriber).
-import { inArray } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
-import { properties } from '../../db/schema';
+import { readProperties } from '../customers/reads';
 import type { Tx } from '../../lib/history';
 import type { NotificationDraft, Notify } from '../messaging';
 import { scheduleNoticeForCustomer } from '../workLogs';
@@ -36,10 +35,12 @@ export async function tell(
   // The customer's in-app notice; the e-mail and text in their language go once committed (messaging's `visits.moved` subscriber).
   const addresses = new Map(
     (
-      await tx
-        .select({ _id: properties._id, address: properties.address })
-        .from(properties)
-        .where(inArray(properties._id, [...new Set(visits.map((visit) => visit.propertyId))]))
+      await readProperties(
+        tx,
+        visits.map((visit) => visit.propertyId),
+        '_id',
+        'address',
+      )
     ).map((row) => [row._id, row.address]),
   );
   const groups = new Map<string, (typeof visits)[number][]>();

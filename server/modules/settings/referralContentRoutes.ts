@@ -1,12 +1,11 @@
 // GET /referral/content: the Refer & Earn rules in the caller's language, the base address of the referral link and the
 // signed-in customer's own referral code.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, renderMessage } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { referralContent } from '../../../common/schemas/settingsRecord';
-import { customers } from '../../db/schema';
+import { readCustomer } from '../customers/reads';
 import { readSettings } from '../../lib/settings';
 
 const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
@@ -40,9 +39,7 @@ const referralContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { referral } = await readSettings(db, ['referral']);
       const rules = language === 'es' ? referral.rulesEs : referral.rulesEn;
       const { customerId } = app.currentUser(request);
-      const [customer] = customerId
-        ? await db.select({ referralCode: customers.referralCode }).from(customers).where(eq(customers._id, customerId))
-        : [];
+      const customer = customerId ? await readCustomer(db, customerId, 'referralCode') : undefined;
       const message = rules || renderMessage(language, 'server.referrals.default_rules');
       return {
         status: 200,

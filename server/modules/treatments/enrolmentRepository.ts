@@ -5,7 +5,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enrolmentInput, EnrolmentRecord } from '../../../common/schemas/treatment';
 import type { Db } from '../../db/client';
-import { type ProgramEnrolment, programEnrolments, programs, properties, workLogs } from '../../db/schema';
+import { type ProgramEnrolment, programEnrolments, programs, workLogs } from '../../db/schema';
+import { readProperty } from '../customers/reads';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -25,9 +26,7 @@ async function toEnrolmentRecord(executor: Executor, row: ProgramEnrolment): Pro
     .orderBy(asc(workLogs.roundIndex), asc(workLogs.createdAt));
   const byRound = new Map(visits.map((visit) => [visit.roundIndex, visit]));
   const { treatments } = await readSettings(executor, ['treatments']);
-  const [site] = row.propertyId
-    ? await executor.select({ state: properties.state }).from(properties).where(eq(properties._id, row.propertyId))
-    : [];
+  const site = row.propertyId ? await readProperty(executor, row.propertyId, 'state') : undefined;
   const firstDay = `${row.season}-01-01`;
   const rounds = planRounds(program?.rounds ?? [], row.season, firstDay, row.lawnSqFt).map((round) => {
     const visit = byRound.get(round.index);

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { distanceMiles } from '../../../common/geo/distance';
 import type { lawnInput, LawnRecord } from '../../../common/schemas/treatment';
 import type { Db } from '../../db/client';
-import { lawns, properties } from '../../db/schema';
+import { lawns } from '../../db/schema';
+import { readProperty } from '../customers/reads';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 
@@ -21,10 +22,7 @@ const toLawnRecord = (row: Lawn): LawnRecord => ({
 });
 
 async function propertyOf(executor: Executor, propertyId: string) {
-  const [property] = await executor
-    .select({ customerId: properties.customerId, latitude: properties.latitude, longitude: properties.longitude })
-    .from(properties)
-    .where(eq(properties._id, propertyId));
+  const property = await readProperty(executor, propertyId, 'customerId', 'latitude', 'longitude');
   if (!property) throw notFound('property');
   return property;
 }

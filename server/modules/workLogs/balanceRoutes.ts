@@ -18,7 +18,8 @@ import { envelope } from '../../../common/schemas/envelope';
 import { windowsOn } from '../../../common/schemas/accessWindows';
 import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
-import { crews, properties, vendors, workLogs } from '../../db/schema';
+import { crews, vendors, workLogs } from '../../db/schema';
+import { readProperties } from '../customers/reads';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
@@ -77,12 +78,7 @@ const DAY_OFF_START = '08:00';
 /** The pending visits as the window rules time them: position, minutes on site and the windows of that week day. */
 async function windowedVisits(db: Executor, pending: readonly SelectedRow[], routing: BalanceSettings, weekDay: number) {
   const propertyIds = [...new Set(pending.map((row) => row.propertyId))];
-  const rows = propertyIds.length
-    ? await db
-        .select({ _id: properties._id, accessWindows: properties.accessWindows })
-        .from(properties)
-        .where(inArray(properties._id, propertyIds))
-    : [];
+  const rows = await readProperties(db, propertyIds, '_id', 'accessWindows');
   const windows = new Map(rows.map((row) => [row._id, row.accessWindows]));
   return new Map<string, TimedStop>(
     pending.map((row) => [

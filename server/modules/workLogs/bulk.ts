@@ -2,7 +2,8 @@
 // (bulkRoutes.ts serves it).
 import { withParams } from '../../../common/i18n/catalog';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { crews, properties, workLogs } from '../../db/schema';
+import { crews, workLogs } from '../../db/schema';
+import { readProperties } from '../customers/reads';
 import { appendHistories, changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
@@ -109,10 +110,12 @@ export async function moveRows(tx: Tx, notify: Notify, userId: string, rows: Wor
     await notify.crew(crewId, notice);
   const redated = rows.filter((row) => date && row.date !== date);
   if (!redated.length) return [];
-  const addresses = await tx
-    .select({ _id: properties._id, address: properties.address })
-    .from(properties)
-    .where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
+  const addresses = await readProperties(
+    tx,
+    redated.map((row) => row.propertyId),
+    '_id',
+    'address',
+  );
   const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
   const byCustomer = new Map<string, WorkLog[]>();
   for (const row of redated) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);

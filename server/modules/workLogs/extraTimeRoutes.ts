@@ -6,7 +6,8 @@ import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { extraTimeDecision, extraTimeRequest } from '../../../common/schemas/workLog';
 import { workLogDetail } from '../../../common/schemas/workLogRecord';
-import { crews, properties, workLogs } from '../../db/schema';
+import { crews, workLogs } from '../../db/schema';
+import { propertyAddress } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
@@ -27,9 +28,9 @@ async function lockWorkLog(tx: Tx, user: AuthUser, id: string) {
 }
 
 async function visitOf(tx: Tx, row: WorkLog): Promise<WorkLogNotice> {
-  const [property] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, row.propertyId));
+  const address = (await propertyAddress(tx, row.propertyId))!;
   const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
-  return { ...row, address: property.address, crewName: crew?.name ?? null };
+  return { ...row, address, crewName: crew?.name ?? null };
 }
 
 async function update(tx: Tx, user: AuthUser, before: WorkLog, values: Partial<WorkLog>) {

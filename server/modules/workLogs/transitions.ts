@@ -4,7 +4,8 @@ import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { crews, phrases, properties, workLogs } from '../../db/schema';
+import { crews, phrases, workLogs } from '../../db/schema';
+import { propertyAddress, readProperty } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
@@ -42,10 +43,7 @@ async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, n
     case 'start':
       return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
     case 'complete': {
-      const [property] = await tx
-        .select({ latitude: properties.latitude, longitude: properties.longitude })
-        .from(properties)
-        .where(eq(properties._id, before.propertyId));
+      const property = (await readProperty(tx, before.propertyId, 'latitude', 'longitude'))!;
       const completionDistanceFeet = completionDistance(change, property);
       return {
         status: to,
@@ -123,7 +121,7 @@ export async function changeStatus(
 
 async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
   if (!['skip', 'cancel', 'restore', 'revert'].includes(action)) return undefined;
-  const [property] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, row.propertyId));
+  const address = (await propertyAddress(tx, row.propertyId))!;
   const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
-  return statusNotice(action, { ...row, address: property.address, crewName: crew?.name ?? null });
+  return statusNotice(action, { ...row, address, crewName: crew?.name ?? null });
 }

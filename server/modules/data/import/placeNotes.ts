@@ -4,11 +4,15 @@
 import { withParams } from '../../../../common/i18n/catalog';
 import type { Executor } from '../../../lib/history';
 import { marketForZip } from '../../customers';
-import type { ClassifiedRow } from './classify';
+import type { RowDecision } from './groupRules';
+import type { RowCheck } from './rowRules';
 import { locate } from './locations';
 
 /** The rows with the warnings their place calls for; rows that write no property are left as they are. */
-export async function withPlaceNotes(executor: Executor, rows: ClassifiedRow[]): Promise<ClassifiedRow[]> {
+export async function withPlaceNotes<Row extends RowDecision & { rowNumber: number; check: RowCheck }>(
+  executor: Executor,
+  rows: Row[],
+): Promise<Row[]> {
   const placed = rows.filter((row) => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
   if (!placed.length) return rows;
   const properties = placed.map((row) => (row.check.ok ? row.check.row.property : null)!);
