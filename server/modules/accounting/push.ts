@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
-import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
+import { accountingConnections, accountingRecords, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, openedConnection, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
 import { depositLine, depositRequestsOf } from './depositRequests';
@@ -15,13 +15,13 @@ import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
 import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
-import { addressOf, businessDayOf, customerBody, paidBy, placesOf, refundedAtOf } from './receiptDetails';
+import { customerRequestsOf, planCustomerChanges } from './customerRequests';
+import { addressOf, businessDayOf, paidBy, placesOf, refundedAtOf } from './receiptDetails';
 import {
   type BilledItem,
   DEPOSIT_ITEM,
   DEPOSIT_ITEM_NAME,
   DEPOSITS_ACCOUNT_NAME,
-  displayNameOf,
   dollarsOf,
   ITEM_NAMES,
   outcomeOf,
@@ -79,7 +79,7 @@ async function accountsOf(client: QuickBooksClient, token: string, connection: C
     !chosen.customerDepositsAccountId ||
     (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
   const all: { Id: string; Name?: string; AccountType?: string; AccountSubType?: string }[] = needsList
-    ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true')
+    ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true maxresults 1000')
     : [];
   const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
   const methods = await client.query<{ Id: string; Name: string }>(
@@ -137,15 +137,18 @@ async function depositsAccountMade(db: Db, client: QuickBooksClient, token: stri
  * A create, or a change of a record already in QuickBooks (`form`), whose SyncToken is read first: the one kept from its
  * creation is stale once the bookkeeper touched it.
  */
-type Request = { entity: string; body: object; form?: ChangeForm } | { missing: MessageKey } | 'wait';
+type Request =
+  | { entity: string; body: object; form?: ChangeForm; update?: { requestId: string }; pushed?: Record<string, unknown> }
+  | { unchanged: Record<string, unknown> }
+  | { missing: MessageKey }
+  | 'wait';
 
 /** The QuickBooks create each pending record of a batch asks for ('wait': what it names is not in QuickBooks yet). */
 async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, Request>> {
   const paymentIds = records.map((record) => record.paymentId).filter((id): id is string => Boolean(id));
   const customerIds = records.map((record) => record.customerId).filter((id): id is string => Boolean(id));
-  const [paymentRows, customerRows, customerLinks, receiptLinks] = await Promise.all([
+  const [paymentRows, customerLinks, receiptLinks] = await Promise.all([
     paymentIds.length ? db.select().from(payments).where(inArray(payments._id, paymentIds)) : [],
-    customerIds.length ? db.select().from(customers).where(inArray(customers._id, customerIds)) : [],
     linkedIds(db, realmId, 'customer', customerIds),
     db
       .select()
@@ -160,12 +163,11 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
       .then((rows) => new Map(rows.map((row) => [row.localId, row]))),
   ]);
   const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
-  const customerOf = new Map(customerRows.map((row) => [row._id, row]));
   const [places, refundedAt, dayOf] = await Promise.all([
     placesOf(
       db,
       paymentRows.map((row) => row.propertyId),
-      records.filter((record) => record.kind === 'customer').map((record) => record.localId),
+      [],
     ),
     refundedAtOf(
       db,
@@ -217,17 +219,6 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
               body: { Name: ITEM_NAMES[record.localId as BilledItem], Type: 'Service', IncomeAccountRef: { value: income } },
             }
           : { missing: 'server.accounting.failure.account_unmapped' },
-      );
-    } else if (record.kind === 'customer') {
-      const customer = customerOf.get(record.localId);
-      answers.set(
-        record._id,
-        customer
-          ? {
-              entity: 'customer',
-              body: customerBody(customer, displayNameOf(customer), places.firstOf.get(customer._id)),
-            }
-          : { missing: 'server.accounting.failure.refused' },
       );
     } else if (!customerRef || !itemRef || !payment) answers.set(record._id, 'wait');
     else if (record.kind === 'salesreceipt') {
@@ -286,6 +277,16 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
 async function withCurrentSyncToken(client: QuickBooksClient, token: string, realmId: string, entity: string, body: object) {
   const current = await client.read(token, realmId, entity, (body as { Id: string }).Id);
   return { ...body, SyncToken: current.SyncToken };
+}
+
+/**
+ * QuickBooks refused a customer's name (6240). LawnDesk's display names carry the customer's number, so on a create
+ * the name taken is most likely this same customer, already in QuickBooks (an earlier connection, a restored backup):
+ * a renamed copy would be the duplicate the bookkeeper has to merge, so the record fails and the bookkeeper links it.
+ */
+function customerFailureOf(record: AccountingRecordRow, error: QuickBooksError): MessageKey | undefined {
+  if (record.kind !== 'customer' || error.code !== '6240') return undefined;
+  return record.quickbooksId ? 'server.accounting.failure.rename_taken' : 'server.accounting.failure.duplicate_customer';
 }
 
 async function markFailed(db: Db, record: AccountingRecordRow, key: MessageKey, detail: string | null) {
@@ -350,6 +351,7 @@ async function sendAll(
   const reconnect = { lastError: 'server.accounting.reconnect', lastSyncAt: new Date() };
   // Twice: a payment refunded before its first push gets its receipt planned, then its refund.
   for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, connection.pushFrom ?? new Date().toISOString().slice(0, 10));
+  await planCustomerChanges(db, realmId);
   const done = { lastSyncAt: new Date(), lastError: null, pausedUntil: null, backoffSeconds: 0 };
   const [waiting] = await db
     .select({ n: count() })
@@ -400,7 +402,9 @@ async function sendAll(
               ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
               : kind === 'deposit' || kind === 'depositrefund'
                 ? await depositRequestsOf(db, realmId, batch, accounts)
-                : await requestsOf(db, realmId, batch, accounts);
+                : kind === 'customer'
+                  ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
+                  : await requestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;
@@ -409,16 +413,34 @@ async function sendAll(
           result.failed += 1;
           continue;
         }
+        if ('unchanged' in request) {
+          await db
+            .update(accountingRecords)
+            .set({ status: 'sent', pushed: request.unchanged, sentAt: new Date(), failureKey: null, failureDetail: null })
+            .where(eq(accountingRecords._id, record._id));
+          continue;
+        }
         for (let tries = 0; ; tries += 1) {
           try {
-            const body = request.form ? await withCurrentSyncToken(client, token, realmId, request.entity, request.body) : request.body;
-            const made = await client.create(token, realmId, request.entity, body, record.requestId, request.form);
+            const body =
+              request.form || request.update
+                ? await withCurrentSyncToken(client, token, realmId, request.entity, request.body)
+                : request.body;
+            const made = await client.create(
+              token,
+              realmId,
+              request.entity,
+              body,
+              request.update?.requestId ?? record.requestId,
+              request.form,
+            );
             await db
               .update(accountingRecords)
               .set({
                 status: 'sent',
                 quickbooksId: made.Id,
                 syncToken: made.SyncToken,
+                ...(request.pushed && { pushed: request.pushed }),
                 sentAt: new Date(),
                 attempts: record.attempts + 1,
                 failureKey: null,
@@ -431,7 +453,7 @@ async function sendAll(
             if (!(error instanceof QuickBooksError)) throw error;
             const outcome = outcomeOf(error, connection.backoffSeconds);
             if (outcome.kind === 'failed') {
-              await markFailed(db, record, outcome.key, outcome.detail);
+              await markFailed(db, record, customerFailureOf(record, error) ?? outcome.key, outcome.detail);
               result.failed += 1;
               break;
             }
