@@ -8,6 +8,12 @@ import { SettingsCard } from '../../ui/settings/SettingsSection';
 import { useCardTools } from './cardTools';
 
 const MATCHES_KEY = ['accounting', 'customer-matches'];
+const MATCHED_BY: Record<CustomerMatch['matchedBy'], string> = {
+  email: 'app.accounting.links.by_email',
+  phone: 'app.accounting.links.by_phone',
+  'email-phone': 'app.accounting.links.by_email-phone',
+  name: 'app.accounting.links.by_name',
+};
 
 export function CustomerLinksCard({ status }: { status: QuickBooksStatus }) {
   const { translate, notify, dataProvider, queryClient, reportError } = useCardTools();
@@ -71,7 +77,7 @@ export function CustomerLinksCard({ status }: { status: QuickBooksStatus }) {
               {side(match.quickbooksName, match.quickbooksEmail, match.quickbooksPhone, 'app.accounting.links.in_quickbooks')}
             </Stack>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Chip size="small" variant="outlined" label={translate(`app.accounting.links.by_${match.matchedBy}`)} />
+              <Chip size="small" variant="outlined" label={translate(MATCHED_BY[match.matchedBy])} />
               <Box sx={{ flex: 1 }} />
               <Button size="small" variant="contained" onClick={() => decide(match, true)}>
                 {translate('app.accounting.links.same')}
