@@ -3,33 +3,23 @@
 // memos), each create with its own requestid. A 429 or an outage stops the pass and pauses the next ones (backing off);
 // a refusal fails that record with its reason and the pass goes on. A crash anywhere leaves records pending: the next
 // pass sends them with the same requestid, and QuickBooks answers the record it made the first time.
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
-import { accountingConnections, accountingRecords, payments } from '../../db/schema';
+import { accountingConnections, accountingRecords } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, openedConnection, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
-import { depositLine, depositRequestsOf } from './depositRequests';
+import { customerRequestsOf, planCustomerChanges } from './customerRequests';
+import { depositRequestsOf } from './depositRequests';
 import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
-import { type Accounts, linkedIds } from './links';
+import type { Accounts } from './links';
 import { planRecords } from './plan';
-import { customerRequestsOf, planCustomerChanges } from './customerRequests';
-import { addressOf, businessDayOf, paidBy, placesOf, refundedAtOf } from './receiptDetails';
-import {
-  type BilledItem,
-  DEPOSIT_ITEM,
-  DEPOSIT_ITEM_NAME,
-  DEPOSITS_ACCOUNT_NAME,
-  dollarsOf,
-  ITEM_NAMES,
-  outcomeOf,
-  refundedTaxCents,
-  requestIdOf,
-  SEND_ORDER,
-} from './pushRules';
-import { type ChangeForm, type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER } from './pushRules';
+import { businessDayOf } from './receiptDetails';
+import { receiptRequestsOf, type Request } from './receiptRequests';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -131,146 +121,6 @@ async function depositsAccountMade(db: Db, client: QuickBooksClient, token: stri
     if (error instanceof QuickBooksError && outcomeOf(error, 0).kind === 'failed') return undefined;
     throw error;
   }
-}
-
-/**
- * A create, or a change of a record already in QuickBooks (`form`), whose SyncToken is read first: the one kept from its
- * creation is stale once the bookkeeper touched it.
- */
-type Request =
-  | { entity: string; body: object; form?: ChangeForm; update?: { requestId: string }; pushed?: Record<string, unknown> }
-  | { unchanged: Record<string, unknown> }
-  | { missing: MessageKey }
-  | 'wait';
-
-/** The QuickBooks create each pending record of a batch asks for ('wait': what it names is not in QuickBooks yet). */
-async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, Request>> {
-  const paymentIds = records.map((record) => record.paymentId).filter((id): id is string => Boolean(id));
-  const customerIds = records.map((record) => record.customerId).filter((id): id is string => Boolean(id));
-  const [paymentRows, customerLinks, receiptLinks] = await Promise.all([
-    paymentIds.length ? db.select().from(payments).where(inArray(payments._id, paymentIds)) : [],
-    linkedIds(db, realmId, 'customer', customerIds),
-    db
-      .select()
-      .from(accountingRecords)
-      .where(
-        and(
-          eq(accountingRecords.realmId, realmId),
-          eq(accountingRecords.kind, 'salesreceipt'),
-          inArray(accountingRecords.localId, paymentIds.length ? paymentIds : ['']),
-        ),
-      )
-      .then((rows) => new Map(rows.map((row) => [row.localId, row]))),
-  ]);
-  const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
-  const [places, refundedAt, dayOf] = await Promise.all([
-    placesOf(
-      db,
-      paymentRows.map((row) => row.propertyId),
-      [],
-    ),
-    refundedAtOf(
-      db,
-      records.filter((record) => record.kind === 'refundreceipt').map((record) => record.paymentId ?? ''),
-    ),
-    businessDayOf(db),
-  ]);
-  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set([...paymentRows.map((row) => row.item), DEPOSIT_ITEM])]);
-  const shipTo = (propertyId: string) => {
-    const place = places.byId.get(propertyId);
-    return place ? { ShipAddr: addressOf(place) } : {};
-  };
-  const answers = new Map<string, Request>();
-  for (const record of records) {
-    const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
-    const customerRef = record.customerId ? customerLinks.get(record.customerId) : undefined;
-    const itemRef = payment ? itemLinks.get(payment.item) : undefined;
-    // The sale before tax on the line, the tax apart (US companies: TotalTax overrides QuickBooks' own computation).
-    const taxed = (cents: number, taxCents: number) => ({
-      Line: [
-        {
-          Amount: dollarsOf(cents - taxCents),
-          DetailType: 'SalesItemLineDetail',
-          SalesItemLineDetail: {
-            ItemRef: { value: itemRef },
-            Qty: 1,
-            UnitPrice: dollarsOf(cents - taxCents),
-            TaxCodeRef: { value: taxCents ? 'TAX' : 'NON' },
-          },
-        },
-      ],
-      ...(taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(taxCents) } }),
-    });
-    const deposit = accounts.deposit ? { DepositToAccountRef: { value: accounts.deposit } } : {};
-    if (record.kind === 'item' && record.localId === DEPOSIT_ITEM)
-      answers.set(
-        record._id,
-        accounts.customerDeposits
-          ? { entity: 'item', body: { Name: DEPOSIT_ITEM_NAME, Type: 'Service', IncomeAccountRef: { value: accounts.customerDeposits } } }
-          : { missing: 'server.accounting.failure.deposits_account_unmapped' },
-      );
-    else if (record.kind === 'item') {
-      const income = accounts.income(record.localId as BilledItem);
-      answers.set(
-        record._id,
-        income
-          ? {
-              entity: 'item',
-              body: { Name: ITEM_NAMES[record.localId as BilledItem], Type: 'Service', IncomeAccountRef: { value: income } },
-            }
-          : { missing: 'server.accounting.failure.account_unmapped' },
-      );
-    } else if (!customerRef || !itemRef || !payment) answers.set(record._id, 'wait');
-    else if (record.kind === 'salesreceipt') {
-      // What a quote's deposit paid of the visit leaves the deposit item (the liability): the receipt's total is what
-      // the card paid that day.
-      const depositRef = itemLinks.get(DEPOSIT_ITEM);
-      const sale = taxed(payment.amountCents, payment.taxCents);
-      if (payment.depositCents > 0 && !depositRef) answers.set(record._id, 'wait');
-      else
-        answers.set(record._id, {
-          entity: 'salesreceipt',
-          body: {
-            CustomerRef: { value: customerRef },
-            // The day the money moved (the card charged, the check recorded), not the visit's.
-            TxnDate: payment.chargedAt ? dayOf(payment.chargedAt) : payment.date,
-            PrivateNote: `LawnDesk payment ${payment._id} for the visit of ${payment.date}`,
-            ...shipTo(payment.propertyId),
-            ...paidBy(accounts.methods, payment.manualMethod, payment.manualReference),
-            ...sale,
-            ...(payment.depositCents > 0 && {
-              Line: [...sale.Line, depositLine(-payment.depositCents, depositRef!, 'Paid from the quote deposit')],
-            }),
-            ...deposit,
-          },
-        });
-    } else if (record.kind === 'refundreceipt')
-      answers.set(record._id, {
-        entity: 'refundreceipt',
-        body: {
-          CustomerRef: { value: customerRef },
-          TxnDate: dayOf(refundedAt.get(payment._id) ?? record.createdAt),
-          PrivateNote: `LawnDesk refund of payment ${payment._id}`,
-          ...shipTo(payment.propertyId),
-          ...taxed(record.amountCents ?? 0, refundedTaxCents(record.amountCents ?? 0, payment)),
-          ...deposit,
-        },
-      });
-    else {
-      const sale = receiptLinks.get(record.localId);
-      answers.set(
-        record._id,
-        sale?.quickbooksId
-          ? {
-              entity: 'salesreceipt',
-              form: { operation: 'update', include: 'void' },
-              body: { Id: sale.quickbooksId, SyncToken: sale.syncToken ?? '0', sparse: true },
-            }
-          : 'wait',
-      );
-    }
-  }
-  return answers;
 }
 
 /** A change names the record's SyncToken as QuickBooks holds it now (else 5010, stale object). */
@@ -404,7 +254,7 @@ async function sendAll(
                 ? await depositRequestsOf(db, realmId, batch, accounts)
                 : kind === 'customer'
                   ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
-                  : await requestsOf(db, realmId, batch, accounts);
+                  : await receiptRequestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;
