@@ -22,3 +22,17 @@ export const ACCOUNTING_RECORD_KINDS = [
   'fee',
   'void',
 ] as const;
+
+/** Intuit keeps at most 21 characters of a DocNumber. */
+export const DOC_NUMBER_MAX = 21;
+/** A prefix short enough that the prefix and a ten-digit number fit in a DocNumber. */
+export const DOC_NUMBER_PREFIX_MAX = 11;
+export const DOC_NUMBER_START_MAX = 999_999_999;
+
+/**
+ * The number an invoice or a credit note carries in QuickBooks: the prefix, then LawnDesk's number moved so that
+ * LawnDesk's number 1 is `start` (a company whose QuickBooks already holds invoices 1 to 1000 starts at 1001).
+ */
+export function docNumberOf(settings: { docNumberPrefix: string; docNumberStart: number }, number: number): string {
+  return `${settings.docNumberPrefix}${settings.docNumberStart - 1 + number}`;
+}

@@ -63,6 +63,8 @@ export interface FakeQuickBooks {
   deleteAccount(id: string): void;
   /** The bookkeeper changed a record in QuickBooks: its fields, and its SyncToken moves on. */
   edit(entity: EntityName, id: string, fields: Record<string, unknown>): void;
+  /** A customer the company already had in QuickBooks before connecting; answers its id. */
+  addCustomer(fields: Record<string, unknown> & { DisplayName: string }): string;
   /** An account the bookkeeper made in QuickBooks; answers its id. */
   addAccount(fields: { Name: string; AccountType: string; AccountSubType?: string }): string;
   /**
@@ -120,6 +122,9 @@ const REFERENCES: [string, EntityName][] = [
   ['ItemRef', 'Item'],
   ['PaymentMethodRef', 'PaymentMethod'],
 ];
+
+/** QuickBooks' names are unique without regard to case or the spaces around them. */
+const sameName = (a: unknown, b: unknown) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 function referencesOf(body: unknown, found: [EntityName, string][] = []): [EntityName, string][] {
   if (Array.isArray(body)) body.forEach((value) => referencesOf(value, found));
@@ -233,13 +238,16 @@ export async function startFakeQuickBooks(
     if (
       entity === 'Customer' &&
       body.DisplayName !== undefined &&
-      list('Customer').some((other) => other !== record && other.DisplayName === body.DisplayName)
+      list('Customer').some((other) => other !== record && sameName(other.DisplayName, body.DisplayName))
     )
       return [
         400,
         fault('6240', 'Duplicate Name Exists Error', 'The name supplied already exists. : Another Customer is already using this name.'),
       ];
-    const { sparse: _sparse, ...fields } = body;
+    const { sparse, ...fields } = body;
+    // A full update (no `sparse: true`) replaces the record: every writable field left out is cleared.
+    if (sparse !== true && !voiding)
+      for (const key of Object.keys(record)) if (!['Id', 'SyncToken', 'MetaData', 'Active'].includes(key)) delete record[key];
     Object.assign(record, fields, voiding ? { PrivateNote: 'Voided', TotalAmt: 0, Line: [], Voided: true } : {}, {
       SyncToken: String(Number(record.SyncToken) + 1),
     });
@@ -263,7 +271,7 @@ export async function startFakeQuickBooks(
     }
     const nameField = entity === 'Customer' ? 'DisplayName' : 'Name';
     const named = ['Customer', 'Item', 'Account'].includes(entity) ? body[nameField] : undefined;
-    if (named !== undefined && list(entity).some((candidate) => candidate[nameField] === named))
+    if (named !== undefined && list(entity).some((candidate) => sameName(candidate[nameField], named)))
       return [
         400,
         fault('6240', 'Duplicate Name Exists Error', `The name supplied already exists. : Another ${entity} is already using this name.`),
@@ -342,8 +350,14 @@ export async function startFakeQuickBooks(
     const match = /^\s*select\s+\*\s+from\s+(\w+)/i.exec(text);
     const entity = Object.values(ENTITIES).find((name) => name.toLowerCase() === match?.[1]?.toLowerCase());
     if (!entity) return [400, fault('4000', 'Error parsing query', `QueryParserError: ${text}`)];
-    const rows = list(entity).filter((record) => record.Active !== false);
-    return [200, { QueryResponse: { [entity]: rows, startPosition: 1, maxResults: rows.length }, time: new Date().toISOString() }];
+    // Intuit's paging: STARTPOSITION counts from 1, MAXRESULTS is at most 1000 (100 when not given).
+    const start = Number(/startposition\s+(\d+)/i.exec(text)?.[1] ?? 1);
+    const max = Number(/maxresults\s+(\d+)/i.exec(text)?.[1] ?? 100);
+    if (max > 1000 || start < 1) return [400, fault('4000', 'Error parsing query', `QueryParserError: ${text}`)];
+    const rows = list(entity)
+      .filter((record) => record.Active !== false)
+      .slice(start - 1, start - 1 + max);
+    return [200, { QueryResponse: { [entity]: rows, startPosition: start, maxResults: rows.length }, time: new Date().toISOString() }];
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -421,6 +435,7 @@ export async function startFakeQuickBooks(
     records: (entity) => list(entity),
     answerNext: (...answers) => queued.push(...answers),
     addAccount: (fields) => add('Account', { ...fields, Active: true }).Id,
+    addCustomer: (fields) => add('Customer', { ...fields, Active: true }).Id,
     edit: (entity, id, fields) => {
       const record = list(entity).find((candidate) => candidate.Id === id);
       if (record) Object.assign(record, fields, { SyncToken: String(Number(record.SyncToken) + 1) });

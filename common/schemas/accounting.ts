@@ -1,7 +1,7 @@
 // QuickBooks Online: the connection's state, the account mapping, the records pushed and the calls' inputs
 // (docs/accounting.md). No schema here holds a token: none ever leaves the server.
 import { z } from 'zod';
-import { ACCOUNTING_RECORD_KINDS } from '../accounting';
+import { ACCOUNTING_RECORD_KINDS, DOC_NUMBER_PREFIX_MAX, DOC_NUMBER_START_MAX } from '../accounting';
 import { calendarDate } from './fields';
 
 export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'treatment', 'call-log'] as const;
@@ -21,6 +21,8 @@ export const quickbooksStatus = z.object({
   /** English text of the last pass's problem, and its catalog key for the browser. */
   lastError: z.string().nullable(),
   lastErrorKey: z.string().nullable(),
+  /** New customers wait until the bookkeeper has reviewed the links to QuickBooks' own customers. */
+  customerReview: z.boolean(),
   accounts: z.object({
     income: z.object({
       mow: z.string().optional(),
@@ -104,3 +106,57 @@ export const accountingRetryInput = z.union([
   z.object({ allFailed: z.literal(true) }).strict(),
 ]);
 export type AccountingRetryInput = z.infer<typeof accountingRetryInput>;
+
+/**
+ * System Settings' `quickbooks` group: what QuickBooks' DocNumber of an invoice or a credit note is made of. Intuit
+ * keeps 21 characters: a prefix of at most 11 (letters, digits, `-`, `_`, `/`, `.`, `#`) leaves room for ten digits.
+ */
+export const quickbooksSettings = z.object({
+  docNumberPrefix: z
+    .string()
+    .trim()
+    .max(DOC_NUMBER_PREFIX_MAX, 'validation.accounting.doc_number_prefix')
+    .regex(/^[A-Za-z0-9\-_/.#]*$/, 'validation.accounting.doc_number_prefix')
+    .default(''),
+  docNumberStart: z
+    .number({ error: 'validation.accounting.doc_number_start' })
+    .int('validation.accounting.doc_number_start')
+    .min(1, 'validation.accounting.doc_number_start')
+    .max(DOC_NUMBER_START_MAX, 'validation.accounting.doc_number_start')
+    .default(1),
+});
+
+/** A customer of LawnDesk and one of QuickBooks that share an e-mail or a phone: linked only once the bookkeeper agrees. */
+export const customerMatch = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  quickbooksId: z.string(),
+  quickbooksName: z.string(),
+  quickbooksEmail: z.string().nullable(),
+  quickbooksPhone: z.string().nullable(),
+  /**
+   * What they share. `name`: only for a customer whose send QuickBooks refused because it already has a customer of
+   * that display name, shown so the bookkeeper may say it is the same one; never linked by itself.
+   */
+  matchedBy: z.enum(['email', 'phone', 'email-phone', 'name']),
+});
+export type CustomerMatch = z.infer<typeof customerMatch>;
+
+/** GET …/customer-matches: what was read from QuickBooks and the proposals. */
+export const customerMatches = z.object({
+  quickbooksCustomers: z.number(),
+  /** New customers wait for this review before they are created in QuickBooks. */
+  reviewPending: z.boolean(),
+  matches: z.array(customerMatch),
+});
+export type CustomerMatches = z.infer<typeof customerMatches>;
+
+const matchPair = z.object({
+  customerId: z.string().min(1).max(40),
+  quickbooksId: z.string().regex(/^\d{1,20}$/, 'validation.accounting.quickbooks_id'),
+});
+/** POST …/customer-matches/confirm and …/reject: the pairs the bookkeeper decided. */
+export const customerMatchDecision = z.object({ matches: z.array(matchPair).min(1).max(200) });
+export type CustomerMatchDecision = z.infer<typeof customerMatchDecision>;

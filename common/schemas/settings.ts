@@ -7,6 +7,7 @@ import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } 
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 import { DEFAULT_SALES_TAX, salesTaxSettings, stateCode } from './salesTax';
 import { INVOICE_PERIODS } from '../invoices';
+import { quickbooksSettings } from './accounting';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
@@ -329,6 +330,7 @@ export const SETTINGS_GROUPS = {
   invoicing: invoicingSettings,
   quotes: quoteSettings,
   treatments: treatmentSettings,
+  quickbooks: quickbooksSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -393,6 +395,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   invoicing: { period: 'month' },
   quotes: { followUpDays: 3 },
   treatments: { postingStates: [], applicationRetentionYears: 2 },
+  quickbooks: { docNumberPrefix: '', docNumberStart: 1 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

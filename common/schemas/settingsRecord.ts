@@ -81,6 +81,7 @@ const maskedGroups = {
   invoicing: invoicingSettings,
   quotes: z.object({ followUpDays: z.number() }),
   treatments: z.object({ postingStates: z.array(z.string()), applicationRetentionYears: z.number() }),
+  quickbooks: z.object({ docNumberPrefix: z.string(), docNumberStart: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

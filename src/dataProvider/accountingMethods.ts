@@ -2,6 +2,8 @@
 import type {
   AccountingRecord,
   AccountingRetryInput,
+  CustomerMatchDecision,
+  CustomerMatches,
   QuickBooksAccountsInput,
   QuickBooksAccountLists,
   QuickBooksStatus,
@@ -17,6 +19,12 @@ export const accountingMethods = {
   disconnectQuickBooks: () => apiCall(`${BASE}/disconnect`, { method: 'POST', body: {} }),
   syncQuickBooks: async (since?: string) =>
     (await apiCall<Data<QuickBooksStatus>>(`${BASE}/sync`, { method: 'POST', body: since ? { since } : {} })).data,
+  getCustomerMatches: async () => (await apiCall<Data<CustomerMatches>>(`${BASE}/customer-matches`)).data,
+  confirmCustomerMatches: (decision: CustomerMatchDecision) =>
+    apiCall(`${BASE}/customer-matches/confirm`, { method: 'POST', body: decision }),
+  rejectCustomerMatches: (decision: CustomerMatchDecision) =>
+    apiCall(`${BASE}/customer-matches/reject`, { method: 'POST', body: decision }),
+  finishCustomerReview: () => apiCall(`${BASE}/customer-matches/done`, { method: 'POST', body: {} }),
   getQuickBooksAccounts: async () => (await apiCall<Data<QuickBooksAccountLists>>(`${BASE}/accounts`)).data,
   saveQuickBooksAccounts: async (accounts: QuickBooksAccountsInput) =>
     (await apiCall<Data<QuickBooksStatus>>(`${BASE}/accounts`, { method: 'PUT', body: accounts })).data,

@@ -13,10 +13,24 @@ export const accountingEn = {
   reconnect: 'QuickBooks no longer accepts LawnDesk’s key: connect QuickBooks again.',
   unreachable: 'QuickBooks could not be reached: the records wait and go in the next pass.',
   rate_limited: 'QuickBooks asked us to slow down: the records wait and go in a moment.',
+  matches: {
+    linked: 'The links were saved: those customers are updated in QuickBooks, never created again.',
+    rejected: 'Those proposals will not be shown again.',
+    review_done: 'Review done: new customers are now created in QuickBooks.',
+    already_linked: 'This customer is already linked to a QuickBooks customer.',
+    quickbooks_customer_missing: 'QuickBooks has no active customer with this id.',
+    quickbooks_customer_taken: 'This QuickBooks customer is already linked to another LawnDesk customer.',
+  },
   failure: {
     reference_missing:
       'An account or item this record uses was deleted or made inactive in QuickBooks: choose another account, then send again.',
     duplicate_name: 'QuickBooks already has a customer or item with this name.',
+    duplicate_customer:
+      'QuickBooks already has a customer with this display name, most likely this same customer: link them under "Link existing QuickBooks customers", or rename the one in QuickBooks, then send again.',
+    rename_taken:
+      'QuickBooks already has another customer with the new name: rename one of them (in QuickBooks or LawnDesk), then send again.',
+    doc_number_too_long:
+      'This number with the prefix is longer than the 21 characters QuickBooks keeps: shorten the prefix or the first number in the QuickBooks numbers settings, then send again.',
     refused: 'QuickBooks refused this record.',
     account_unmapped: 'No account is chosen for this service in the account mapping.',
     deposits_account_unmapped:

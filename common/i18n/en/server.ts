@@ -416,6 +416,7 @@ export const serverEn = {
     gateway_user_required_to_test: 'Gateway user is required to test.',
     mail_test_failed: 'The mail server could not send the test: %{reason}',
     only_admin_changes_secret_settings: 'Only an administrator can change the mail server or the payment gateway.',
+    only_accounting_changes_quickbooks: 'Only someone who manages accounting can change the QuickBooks numbering.',
     payment_gateway_accepted_credentials: 'The payment gateway accepted the credentials.',
     sandbox_gateway_ready: 'The sandbox gateway is ready: it answers the test cards without a network.',
     settings_saved: 'Settings saved.',

@@ -15,10 +15,24 @@ export const accountingEs: CatalogOf<typeof accountingEn> = {
   reconnect: 'QuickBooks ya no acepta la clave de LawnDesk: vuelva a conectar QuickBooks.',
   unreachable: 'No se pudo llegar a QuickBooks: los registros esperan y se envían en la próxima pasada.',
   rate_limited: 'QuickBooks pidió ir más despacio: los registros esperan y se envían en un momento.',
+  matches: {
+    linked: 'Los vínculos se guardaron: esos clientes se actualizan en QuickBooks y nunca se crean de nuevo.',
+    rejected: 'Esas propuestas no se mostrarán de nuevo.',
+    review_done: 'Revisión terminada: los clientes nuevos ya se crean en QuickBooks.',
+    already_linked: 'Este cliente ya está vinculado a un cliente de QuickBooks.',
+    quickbooks_customer_missing: 'QuickBooks no tiene un cliente activo con este id.',
+    quickbooks_customer_taken: 'Este cliente de QuickBooks ya está vinculado a otro cliente de LawnDesk.',
+  },
   failure: {
     reference_missing:
       'Una cuenta o un artículo que usa este registro se eliminó o se desactivó en QuickBooks: elija otra cuenta y envíelo de nuevo.',
     duplicate_name: 'QuickBooks ya tiene un cliente o un artículo con este nombre.',
+    duplicate_customer:
+      'QuickBooks ya tiene un cliente con este nombre para mostrar, seguramente este mismo cliente: vincúlelos en "Vincular clientes existentes de QuickBooks" o cambie el nombre del de QuickBooks, y envíe de nuevo.',
+    rename_taken:
+      'QuickBooks ya tiene otro cliente con el nombre nuevo: cambie el nombre de uno de ellos (en QuickBooks o en LawnDesk) y envíe de nuevo.',
+    doc_number_too_long:
+      'Este número con el prefijo pasa de los 21 caracteres que guarda QuickBooks: acorte el prefijo o el primer número en los ajustes de numeración de QuickBooks y envíe de nuevo.',
     refused: 'QuickBooks rechazó este registro.',
     account_unmapped: 'No hay cuenta elegida para este servicio en la asignación de cuentas.',
     deposits_account_unmapped:

@@ -424,6 +424,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     gateway_user_required_to_test: 'Indique el usuario de la pasarela para probarla.',
     mail_test_failed: 'El servidor de correo no pudo enviar la prueba: %{reason}',
     only_admin_changes_secret_settings: 'Solo un administrador puede cambiar el servidor de correo o la pasarela de pago.',
+    only_accounting_changes_quickbooks: 'Solo quien administra la contabilidad puede cambiar la numeración de QuickBooks.',
     payment_gateway_accepted_credentials: 'La pasarela de pago aceptó las credenciales.',
     sandbox_gateway_ready: 'La pasarela de pruebas está lista: responde a las tarjetas de prueba sin red.',
     settings_saved: 'Ajustes guardados.',

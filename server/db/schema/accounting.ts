@@ -41,6 +41,13 @@ export const accountingConnections = pgTable('accounting_connections', {
   pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
   backoffSeconds: integer('backoff_seconds').notNull().default(0),
   passStartedAt: timestamp('pass_started_at', { withTimezone: true, mode: 'date' }),
+  /** Proposed customer links the bookkeeper rejected (`<customer id>:<QuickBooks id>`): never proposed again. */
+  rejectedMatches: jsonb('rejected_matches').$type<string[]>().notNull().default([]),
+  /**
+   * The company had customers when connected: new customers wait (no create) until the bookkeeper has reviewed the
+   * proposed links, so a customer QuickBooks already has is linked rather than made twice.
+   */
+  customerReviewSince: timestamp('customer_review_since', { withTimezone: true, mode: 'date' }),
   updatedAt: recordColumns.updatedAt,
 });
 
@@ -84,6 +91,8 @@ export const accountingRecords = pgTable(
     /** A catalog key of why QuickBooks refused it, and QuickBooks' own words beside it. */
     failureKey: text('failure_key'),
     failureDetail: text('failure_detail'),
+    /** A customer's fields as QuickBooks last received them: a change sends only what differs (a sparse update). */
+    pushed: jsonb('pushed').$type<Record<string, unknown>>(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [

@@ -10,6 +10,12 @@ import { seal, secretKey, unseal } from '../../lib/secretBox';
 import { HttpProblem } from '../../lib/httpErrors';
 import { type QuickBooksClient, QuickBooksError, type TokenGrant } from './quickbooksClient';
 
+/** Whether the company has any active customer. */
+async function hasCustomers(client: QuickBooksClient, token: string, realmId: string): Promise<boolean> {
+  const page = await client.query(token, realmId, 'Customer', 'select * from Customer where Active = true maxresults 1');
+  return page.length > 0;
+}
+
 export const PROVIDER = 'quickbooks';
 const STATE_MINUTES = 10;
 /** An access token this close to its end is refreshed before use (Intuit's last an hour). */
@@ -104,6 +110,8 @@ export async function finishConnect(
   const today = new Date().toISOString().slice(0, 10);
   const previous = await readConnection(db);
   const sameCompany = previous?.realmId === query.realmId;
+  // A company that already has customers: new ones wait until the bookkeeper has reviewed the proposed links.
+  const review = !sameCompany && (await hasCustomers(client, grant.accessToken, query.realmId).catch(() => false));
   const values = {
     realmId: query.realmId,
     ...(await grantColumns(db, grant)),
@@ -114,7 +122,7 @@ export async function finishConnect(
     pausedUntil: null,
     backoffSeconds: 0,
     // Reconnecting the same company keeps its mapping and the day pushing started from.
-    ...(!sameCompany && { accounts: {}, pushFrom: today }),
+    ...(!sameCompany && { accounts: {}, pushFrom: today, rejectedMatches: [], customerReviewSince: review ? new Date() : null }),
   };
   await db.transaction(async (tx) => {
     await tx

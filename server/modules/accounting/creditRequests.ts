@@ -3,15 +3,16 @@
 // Payment does: one line links the Invoice, the other the CreditMemo, each for the credit. Reads billing's invoices as
 // a read model.
 import { asc, inArray } from 'drizzle-orm';
+import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingRecords, invoiceLines, invoices } from '../../db/schema';
-import { visitLine } from './invoiceRequests';
+import { docNumbersOf, visitLine } from './invoiceRequests';
 import { linkedIds } from './links';
 import { creditLineCents, dollarsOf } from './pushRules';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A create, or 'wait' while what it names (its customer, an item, the invoice, the credit memo) is not in QuickBooks yet. */
-type CreditRequest = { entity: 'creditmemo' | 'payment'; body: object } | 'wait';
+type CreditRequest = { entity: 'creditmemo' | 'payment'; body: object } | { missing: MessageKey } | 'wait';
 
 export async function creditRequestsOf(db: Db, realmId: string, records: AccountingRecordRow[]): Promise<Map<string, CreditRequest>> {
   const noteIds = records.map((record) => record.localId);
@@ -28,6 +29,7 @@ export async function creditRequestsOf(db: Db, realmId: string, records: Account
   const noteOf = new Map(notes.map((note) => [note._id, note]));
   const numberOf = new Map(credited.map((invoice) => [invoice._id, invoice.number]));
 
+  const docNumber = await docNumbersOf(db);
   const answers = new Map<string, CreditRequest>();
   for (const record of records) {
     const note = noteOf.get(record.localId);
@@ -40,6 +42,11 @@ export async function creditRequestsOf(db: Db, realmId: string, records: Account
     }
     const invoiceNumber = numberOf.get(note.creditsInvoiceId ?? '');
     if (record.kind === 'creditmemo') {
+      const number = docNumber(note.number);
+      if (!number) {
+        answers.set(record._id, { missing: 'server.accounting.failure.doc_number_too_long' });
+        continue;
+      }
       // The note's amounts are negative in LawnDesk; a CreditMemo's are positive.
       const shares = creditLineCents(
         lines.map((line) => line.amountCents),
@@ -49,7 +56,7 @@ export async function creditRequestsOf(db: Db, realmId: string, records: Account
         entity: 'creditmemo',
         body: {
           CustomerRef: { value: customerRef },
-          DocNumber: String(note.number),
+          DocNumber: number,
           TxnDate: note.issuedOn,
           PrivateNote: `LawnDesk credit note ${note.number} of invoice ${invoiceNumber}`,
           Line: lines.map((line, index) => visitLine(line, shares[index], itemLinks.get(line.item)!)),

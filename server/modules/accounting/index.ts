@@ -5,6 +5,7 @@ import type { QuickBooksSettings } from '../../config';
 import type { DomainJobs } from '../../plugins/jobs';
 import { runPass } from './push';
 import { quickbooksClient } from './quickbooksClient';
+import customerLinkRoutes from './customerLinkRoutes';
 import accountingRoutes from './quickbooksRoutes';
 
 /** The minute's pass: plans what changed since the last one and sends it (nothing when not connected). */
@@ -24,6 +25,7 @@ export function accountingJobs(settings: QuickBooksSettings | undefined): Domain
 
 const accountingModule: FastifyPluginAsync<{ quickbooks?: QuickBooksSettings; publicUrl?: string }> = async (app, options) => {
   await app.register(accountingRoutes, options);
+  await app.register(customerLinkRoutes, options);
 };
 
 export default accountingModule;

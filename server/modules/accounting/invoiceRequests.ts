@@ -2,7 +2,10 @@
 // tax apart, LawnDesk's number), and each check, cash or card received against it as a Payment applied to that
 // Invoice. Reads billing's invoices as a read model.
 import { asc, inArray } from 'drizzle-orm';
+import { DOC_NUMBER_MAX, docNumberOf } from '../../../common/accounting';
+import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
+import { readSettings } from '../../lib/settings';
 import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
 import { type Accounts, linkedIds } from './links';
 import { type BilledItem, dollarsOf, ITEM_NAMES } from './pushRules';
@@ -10,7 +13,19 @@ import { addressOf, paidBy, placesOf } from './receiptDetails';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A create, or 'wait' while what it names (its customer, an item, the invoice it pays) is not in QuickBooks yet. */
-type InvoiceRequest = { entity: 'invoice' | 'payment'; body: object } | 'wait';
+type InvoiceRequest = { entity: 'invoice' | 'payment'; body: object } | { missing: MessageKey } | 'wait';
+
+/**
+ * The DocNumber of LawnDesk's invoice or credit note `number` (System Settings' prefix and first number), or none when
+ * it would pass the 21 characters QuickBooks keeps.
+ */
+export async function docNumbersOf(db: Db): Promise<(number: number) => string | undefined> {
+  const { quickbooks } = await readSettings(db, ['quickbooks']);
+  return (number) => {
+    const made = docNumberOf(quickbooks, number);
+    return made.length <= DOC_NUMBER_MAX ? made : undefined;
+  };
+}
 
 /** A visit's line on an Invoice or a CreditMemo: its service item and day, the address, `cents` before tax. */
 export function visitLine(line: typeof invoiceLines.$inferSelect, cents: number, itemRef: string) {
@@ -68,6 +83,7 @@ export async function invoiceRequestsOf(
   const propertyOf = new Map(linePayments.map((row) => [row.id, row.propertyId]));
   const places = await placesOf(db, [...new Set(propertyOf.values())], []);
   const itemLinks = await linkedIds(db, realmId, 'item', [...new Set(lineRows.map((line) => line.item))]);
+  const docNumber = await docNumbersOf(db);
 
   for (const record of records) {
     const customerRef = customerLinks.get(record.customerId ?? '');
@@ -78,11 +94,16 @@ export async function invoiceRequestsOf(
         answers.set(record._id, 'wait');
         continue;
       }
+      const number = docNumber(invoice.number);
+      if (!number) {
+        answers.set(record._id, { missing: 'server.accounting.failure.doc_number_too_long' });
+        continue;
+      }
       answers.set(record._id, {
         entity: 'invoice',
         body: {
           CustomerRef: { value: customerRef },
-          DocNumber: String(invoice.number),
+          DocNumber: number,
           TxnDate: invoice.issuedOn,
           DueDate: invoice.dueOn,
           PrivateNote: `LawnDesk invoice ${invoice.number}`,

@@ -1,5 +1,5 @@
 // What every request of a pass reads: the accounts chosen, and the QuickBooks ids of the records already sent.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountingRecords, type QuickBooksRecordKind } from '../../db/schema';
 import type { BilledItem } from './pushRules';
@@ -15,7 +15,10 @@ export interface Accounts {
   methods: { Id: string; Name: string }[];
 }
 
-/** The QuickBooks ids of the records of one kind already sent, by local id. */
+/**
+ * The QuickBooks ids of the records of one kind already in QuickBooks, by local id: a customer whose latest change
+ * waits or failed is there all the same.
+ */
 export async function linkedIds(db: Db, realmId: string, kind: QuickBooksRecordKind, localIds: string[]): Promise<Map<string, string>> {
   if (!localIds.length) return new Map();
   const rows = await db
@@ -25,7 +28,7 @@ export async function linkedIds(db: Db, realmId: string, kind: QuickBooksRecordK
       and(
         eq(accountingRecords.realmId, realmId),
         eq(accountingRecords.kind, kind),
-        eq(accountingRecords.status, 'sent'),
+        isNotNull(accountingRecords.quickbooksId),
         inArray(accountingRecords.localId, localIds),
       ),
     );

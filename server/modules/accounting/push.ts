@@ -3,33 +3,23 @@
 // memos), each create with its own requestid. A 429 or an outage stops the pass and pauses the next ones (backing off);
 // a refusal fails that record with its reason and the pass goes on. A crash anywhere leaves records pending: the next
 // pass sends them with the same requestid, and QuickBooks answers the record it made the first time.
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
-import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
+import { accountingConnections, accountingRecords } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, openedConnection, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
-import { depositLine, depositRequestsOf } from './depositRequests';
+import { customerRequestsOf, planCustomerChanges } from './customerRequests';
+import { depositRequestsOf } from './depositRequests';
 import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
-import { type Accounts, linkedIds } from './links';
+import type { Accounts } from './links';
 import { planRecords } from './plan';
-import { addressOf, businessDayOf, customerBody, paidBy, placesOf, refundedAtOf } from './receiptDetails';
-import {
-  type BilledItem,
-  DEPOSIT_ITEM,
-  DEPOSIT_ITEM_NAME,
-  DEPOSITS_ACCOUNT_NAME,
-  displayNameOf,
-  dollarsOf,
-  ITEM_NAMES,
-  outcomeOf,
-  refundedTaxCents,
-  requestIdOf,
-  SEND_ORDER,
-} from './pushRules';
-import { type ChangeForm, type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER } from './pushRules';
+import { businessDayOf } from './receiptDetails';
+import { receiptRequestsOf, type Request } from './receiptRequests';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -79,7 +69,7 @@ async function accountsOf(client: QuickBooksClient, token: string, connection: C
     !chosen.customerDepositsAccountId ||
     (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
   const all: { Id: string; Name?: string; AccountType?: string; AccountSubType?: string }[] = needsList
-    ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true')
+    ? await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true maxresults 1000')
     : [];
   const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
   const methods = await client.query<{ Id: string; Name: string }>(
@@ -133,159 +123,20 @@ async function depositsAccountMade(db: Db, client: QuickBooksClient, token: stri
   }
 }
 
-/**
- * A create, or a change of a record already in QuickBooks (`form`), whose SyncToken is read first: the one kept from its
- * creation is stale once the bookkeeper touched it.
- */
-type Request = { entity: string; body: object; form?: ChangeForm } | { missing: MessageKey } | 'wait';
-
-/** The QuickBooks create each pending record of a batch asks for ('wait': what it names is not in QuickBooks yet). */
-async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, Request>> {
-  const paymentIds = records.map((record) => record.paymentId).filter((id): id is string => Boolean(id));
-  const customerIds = records.map((record) => record.customerId).filter((id): id is string => Boolean(id));
-  const [paymentRows, customerRows, customerLinks, receiptLinks] = await Promise.all([
-    paymentIds.length ? db.select().from(payments).where(inArray(payments._id, paymentIds)) : [],
-    customerIds.length ? db.select().from(customers).where(inArray(customers._id, customerIds)) : [],
-    linkedIds(db, realmId, 'customer', customerIds),
-    db
-      .select()
-      .from(accountingRecords)
-      .where(
-        and(
-          eq(accountingRecords.realmId, realmId),
-          eq(accountingRecords.kind, 'salesreceipt'),
-          inArray(accountingRecords.localId, paymentIds.length ? paymentIds : ['']),
-        ),
-      )
-      .then((rows) => new Map(rows.map((row) => [row.localId, row]))),
-  ]);
-  const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
-  const customerOf = new Map(customerRows.map((row) => [row._id, row]));
-  const [places, refundedAt, dayOf] = await Promise.all([
-    placesOf(
-      db,
-      paymentRows.map((row) => row.propertyId),
-      records.filter((record) => record.kind === 'customer').map((record) => record.localId),
-    ),
-    refundedAtOf(
-      db,
-      records.filter((record) => record.kind === 'refundreceipt').map((record) => record.paymentId ?? ''),
-    ),
-    businessDayOf(db),
-  ]);
-  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set([...paymentRows.map((row) => row.item), DEPOSIT_ITEM])]);
-  const shipTo = (propertyId: string) => {
-    const place = places.byId.get(propertyId);
-    return place ? { ShipAddr: addressOf(place) } : {};
-  };
-  const answers = new Map<string, Request>();
-  for (const record of records) {
-    const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
-    const customerRef = record.customerId ? customerLinks.get(record.customerId) : undefined;
-    const itemRef = payment ? itemLinks.get(payment.item) : undefined;
-    // The sale before tax on the line, the tax apart (US companies: TotalTax overrides QuickBooks' own computation).
-    const taxed = (cents: number, taxCents: number) => ({
-      Line: [
-        {
-          Amount: dollarsOf(cents - taxCents),
-          DetailType: 'SalesItemLineDetail',
-          SalesItemLineDetail: {
-            ItemRef: { value: itemRef },
-            Qty: 1,
-            UnitPrice: dollarsOf(cents - taxCents),
-            TaxCodeRef: { value: taxCents ? 'TAX' : 'NON' },
-          },
-        },
-      ],
-      ...(taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(taxCents) } }),
-    });
-    const deposit = accounts.deposit ? { DepositToAccountRef: { value: accounts.deposit } } : {};
-    if (record.kind === 'item' && record.localId === DEPOSIT_ITEM)
-      answers.set(
-        record._id,
-        accounts.customerDeposits
-          ? { entity: 'item', body: { Name: DEPOSIT_ITEM_NAME, Type: 'Service', IncomeAccountRef: { value: accounts.customerDeposits } } }
-          : { missing: 'server.accounting.failure.deposits_account_unmapped' },
-      );
-    else if (record.kind === 'item') {
-      const income = accounts.income(record.localId as BilledItem);
-      answers.set(
-        record._id,
-        income
-          ? {
-              entity: 'item',
-              body: { Name: ITEM_NAMES[record.localId as BilledItem], Type: 'Service', IncomeAccountRef: { value: income } },
-            }
-          : { missing: 'server.accounting.failure.account_unmapped' },
-      );
-    } else if (record.kind === 'customer') {
-      const customer = customerOf.get(record.localId);
-      answers.set(
-        record._id,
-        customer
-          ? {
-              entity: 'customer',
-              body: customerBody(customer, displayNameOf(customer), places.firstOf.get(customer._id)),
-            }
-          : { missing: 'server.accounting.failure.refused' },
-      );
-    } else if (!customerRef || !itemRef || !payment) answers.set(record._id, 'wait');
-    else if (record.kind === 'salesreceipt') {
-      // What a quote's deposit paid of the visit leaves the deposit item (the liability): the receipt's total is what
-      // the card paid that day.
-      const depositRef = itemLinks.get(DEPOSIT_ITEM);
-      const sale = taxed(payment.amountCents, payment.taxCents);
-      if (payment.depositCents > 0 && !depositRef) answers.set(record._id, 'wait');
-      else
-        answers.set(record._id, {
-          entity: 'salesreceipt',
-          body: {
-            CustomerRef: { value: customerRef },
-            // The day the money moved (the card charged, the check recorded), not the visit's.
-            TxnDate: payment.chargedAt ? dayOf(payment.chargedAt) : payment.date,
-            PrivateNote: `LawnDesk payment ${payment._id} for the visit of ${payment.date}`,
-            ...shipTo(payment.propertyId),
-            ...paidBy(accounts.methods, payment.manualMethod, payment.manualReference),
-            ...sale,
-            ...(payment.depositCents > 0 && {
-              Line: [...sale.Line, depositLine(-payment.depositCents, depositRef!, 'Paid from the quote deposit')],
-            }),
-            ...deposit,
-          },
-        });
-    } else if (record.kind === 'refundreceipt')
-      answers.set(record._id, {
-        entity: 'refundreceipt',
-        body: {
-          CustomerRef: { value: customerRef },
-          TxnDate: dayOf(refundedAt.get(payment._id) ?? record.createdAt),
-          PrivateNote: `LawnDesk refund of payment ${payment._id}`,
-          ...shipTo(payment.propertyId),
-          ...taxed(record.amountCents ?? 0, refundedTaxCents(record.amountCents ?? 0, payment)),
-          ...deposit,
-        },
-      });
-    else {
-      const sale = receiptLinks.get(record.localId);
-      answers.set(
-        record._id,
-        sale?.quickbooksId
-          ? {
-              entity: 'salesreceipt',
-              form: { operation: 'update', include: 'void' },
-              body: { Id: sale.quickbooksId, SyncToken: sale.syncToken ?? '0', sparse: true },
-            }
-          : 'wait',
-      );
-    }
-  }
-  return answers;
-}
-
 /** A change names the record's SyncToken as QuickBooks holds it now (else 5010, stale object). */
 async function withCurrentSyncToken(client: QuickBooksClient, token: string, realmId: string, entity: string, body: object) {
   const current = await client.read(token, realmId, entity, (body as { Id: string }).Id);
   return { ...body, SyncToken: current.SyncToken };
+}
+
+/**
+ * QuickBooks refused a customer's name (6240). LawnDesk's display names carry the customer's number, so on a create
+ * the name taken is most likely this same customer, already in QuickBooks (an earlier connection, a restored backup):
+ * a renamed copy would be the duplicate the bookkeeper has to merge, so the record fails and the bookkeeper links it.
+ */
+function customerFailureOf(record: AccountingRecordRow, error: QuickBooksError): MessageKey | undefined {
+  if (record.kind !== 'customer' || error.code !== '6240') return undefined;
+  return record.quickbooksId ? 'server.accounting.failure.rename_taken' : 'server.accounting.failure.duplicate_customer';
 }
 
 async function markFailed(db: Db, record: AccountingRecordRow, key: MessageKey, detail: string | null) {
@@ -350,6 +201,7 @@ async function sendAll(
   const reconnect = { lastError: 'server.accounting.reconnect', lastSyncAt: new Date() };
   // Twice: a payment refunded before its first push gets its receipt planned, then its refund.
   for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, connection.pushFrom ?? new Date().toISOString().slice(0, 10));
+  await planCustomerChanges(db, realmId);
   const done = { lastSyncAt: new Date(), lastError: null, pausedUntil: null, backoffSeconds: 0 };
   const [waiting] = await db
     .select({ n: count() })
@@ -400,7 +252,9 @@ async function sendAll(
               ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
               : kind === 'deposit' || kind === 'depositrefund'
                 ? await depositRequestsOf(db, realmId, batch, accounts)
-                : await requestsOf(db, realmId, batch, accounts);
+                : kind === 'customer'
+                  ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
+                  : await receiptRequestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;
@@ -409,16 +263,34 @@ async function sendAll(
           result.failed += 1;
           continue;
         }
+        if ('unchanged' in request) {
+          await db
+            .update(accountingRecords)
+            .set({ status: 'sent', pushed: request.unchanged, sentAt: new Date(), failureKey: null, failureDetail: null })
+            .where(eq(accountingRecords._id, record._id));
+          continue;
+        }
         for (let tries = 0; ; tries += 1) {
           try {
-            const body = request.form ? await withCurrentSyncToken(client, token, realmId, request.entity, request.body) : request.body;
-            const made = await client.create(token, realmId, request.entity, body, record.requestId, request.form);
+            const body =
+              request.form || request.update
+                ? await withCurrentSyncToken(client, token, realmId, request.entity, request.body)
+                : request.body;
+            const made = await client.create(
+              token,
+              realmId,
+              request.entity,
+              body,
+              request.update?.requestId ?? record.requestId,
+              request.form,
+            );
             await db
               .update(accountingRecords)
               .set({
                 status: 'sent',
                 quickbooksId: made.Id,
                 syncToken: made.SyncToken,
+                ...(request.pushed && { pushed: request.pushed }),
                 sentAt: new Date(),
                 attempts: record.attempts + 1,
                 failureKey: null,
@@ -431,7 +303,7 @@ async function sendAll(
             if (!(error instanceof QuickBooksError)) throw error;
             const outcome = outcomeOf(error, connection.backoffSeconds);
             if (outcome.kind === 'failed') {
-              await markFailed(db, record, outcome.key, outcome.detail);
+              await markFailed(db, record, customerFailureOf(record, error) ?? outcome.key, outcome.detail);
               result.failed += 1;
               break;
             }

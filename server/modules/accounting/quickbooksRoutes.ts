@@ -76,6 +76,7 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
     counts,
     lastError: english(connection?.lastError ?? null),
     lastErrorKey: connection?.lastError ?? null,
+    customerReview: isConnected(connection) && Boolean(connection.customerReviewSince),
     accounts: {
       income: connection?.accounts.income ?? {},
       depositAccountId: connection?.accounts.depositAccountId,
@@ -174,7 +175,7 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
       token,
       connection.realmId,
       'Account',
-      'select * from Account where Active = true',
+      'select * from Account where Active = true maxresults 1000',
     );
     const listed = all.map((account) => ({ id: account.Id, name: account.Name, type: account.AccountType }));
     const [preferences] = await client.query<{ SalesFormsPrefs?: { AutoApplyCredit?: boolean } }>(

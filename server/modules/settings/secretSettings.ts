@@ -26,6 +26,13 @@ const QUICKBOOKS_HISTORY_ID = 'quickbooks';
 
 /** Writes the update in the caller's transaction; 403 when it changes a guarded field without `settings_secrets`. */
 export async function saveSettings(tx: Tx, notify: Notify, update: SettingsUpdate, user: AuthUser): Promise<void> {
+  // The numbers QuickBooks gives invoices are the accounting screen's: only who may manage accounting changes them.
+  if (
+    update.quickbooks &&
+    !hasPermission(user, 'accounting_manage') &&
+    JSON.stringify(update.quickbooks) !== JSON.stringify((await readSettings(tx, ['quickbooks'])).quickbooks)
+  )
+    throw new HttpProblem(403, 'server.settings.only_accounting_changes_quickbooks');
   const resolved: SettingsUpdate = { ...update };
   const changed = new Map<GuardedKey, string[]>();
   const errors: Record<string, Message> = {};

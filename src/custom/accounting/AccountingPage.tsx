@@ -1,13 +1,16 @@
 // System Settings → Accounting: connect or disconnect QuickBooks Online, the sync's state and "Sync now" (with history
 // from a date), the accounts QuickBooks books to, and the records sent or failed with the reason and "Send again".
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { QuickBooksAccountsInput, QuickBooksStatus } from '../../../common/schemas/accounting';
 import { QUICKBOOKS_BILLED_ITEMS } from '../../../common/schemas/accounting';
+import { SettingsCard } from '../../ui/settings/SettingsSection';
 import { useCardTools } from './cardTools';
+import { CustomerLinksCard } from './CustomerLinksCard';
+import { DocNumbersCard } from './DocNumbersCard';
 import { RecordsCard } from './RecordsCard';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
@@ -42,6 +45,8 @@ export function AccountingPage() {
       {status && <ConnectionCard status={status} />}
       {status?.connected && <SyncCard status={status} />}
       {status?.connected && <AccountsCard status={status} />}
+      {status?.connected && <CustomerLinksCard status={status} />}
+      {status?.connected && <DocNumbersCard />}
       {status?.realmId !== undefined && <RecordsCard />}
     </Box>
   );
@@ -66,31 +71,29 @@ function ConnectionCard({ status }: { status: QuickBooksStatus }) {
     }
   };
   return (
-    <Card variant="outlined" component="section">
-      <CardContent>
-        <Stack spacing={2}>
-          {!status.configured && <Alert severity="info">{translate('app.accounting.not_configured')}</Alert>}
-          {status.needsReconnect && <Alert severity="warning">{translate('app.accounting.reconnect')}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography sx={{ flex: 1 }}>
-              {status.connected && !status.needsReconnect
-                ? translate('app.accounting.connected', { realmId: status.realmId })
-                : translate('app.accounting.not_connected')}
-            </Typography>
-            {(!status.connected || status.needsReconnect) && (
-              <Button variant="contained" onClick={connect} disabled={!status.configured}>
-                {translate(status.needsReconnect ? 'app.accounting.connect_again' : 'app.accounting.connect')}
-              </Button>
-            )}
-            {status.connected && (
-              <Button color="error" variant="outlined" onClick={disconnect}>
-                {translate('app.accounting.disconnect')}
-              </Button>
-            )}
-          </Stack>
+    <SettingsCard id="accounting-connection" title="app.accounting.connection">
+      <Stack spacing={2}>
+        {!status.configured && <Alert severity="info">{translate('app.accounting.not_configured')}</Alert>}
+        {status.needsReconnect && <Alert severity="warning">{translate('app.accounting.reconnect')}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography sx={{ flex: 1 }}>
+            {status.connected && !status.needsReconnect
+              ? translate('app.accounting.connected', { realmId: status.realmId })
+              : translate('app.accounting.not_connected')}
+          </Typography>
+          {(!status.connected || status.needsReconnect) && (
+            <Button variant="contained" onClick={connect} disabled={!status.configured}>
+              {translate(status.needsReconnect ? 'app.accounting.connect_again' : 'app.accounting.connect')}
+            </Button>
+          )}
+          {status.connected && (
+            <Button color="error" variant="outlined" onClick={disconnect}>
+              {translate('app.accounting.disconnect')}
+            </Button>
+          )}
         </Stack>
-      </CardContent>
-    </Card>
+      </Stack>
+    </SettingsCard>
   );
 }
 
@@ -112,50 +115,45 @@ function SyncCard({ status }: { status: QuickBooksStatus }) {
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="accounting-sync">
-      <CardContent>
-        <Typography id="accounting-sync" variant="h6" component="h2" gutterBottom>
-          {translate('app.accounting.sync.title')}
+    <SettingsCard id="accounting-sync" title="app.accounting.sync.title">
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }} useFlexGap>
+        <Chip label={`${translate('app.accounting.sync.sent')}: ${status.counts.sent}`} color="success" variant="outlined" />
+        <Chip label={`${translate('app.accounting.sync.pending')}: ${status.counts.pending}`} variant="outlined" />
+        <Chip
+          label={`${translate('app.accounting.sync.failed')}: ${status.counts.failed}`}
+          color={status.counts.failed ? 'error' : 'default'}
+          variant="outlined"
+        />
+      </Stack>
+      <Typography variant="body2">
+        {status.lastSyncAt
+          ? translate('app.accounting.sync.last_sync', { when: format.dateTime(status.lastSyncAt) })
+          : translate('app.accounting.sync.never')}
+      </Typography>
+      {status.pushFrom && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.accounting.sync.push_from', { date: format.monthDay(status.pushFrom, true) })}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }} useFlexGap>
-          <Chip label={`${translate('app.accounting.sync.sent')}: ${status.counts.sent}`} color="success" variant="outlined" />
-          <Chip label={`${translate('app.accounting.sync.pending')}: ${status.counts.pending}`} variant="outlined" />
-          <Chip
-            label={`${translate('app.accounting.sync.failed')}: ${status.counts.failed}`}
-            color={status.counts.failed ? 'error' : 'default'}
-            variant="outlined"
-          />
-        </Stack>
-        <Typography variant="body2">
-          {status.lastSyncAt
-            ? translate('app.accounting.sync.last_sync', { when: format.dateTime(status.lastSyncAt) })
-            : translate('app.accounting.sync.never')}
-        </Typography>
-        {status.pushFrom && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.accounting.sync.push_from', { date: format.monthDay(status.pushFrom, true) })}
-          </Typography>
-        )}
-        {status.lastErrorKey && !status.needsReconnect && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate(status.lastErrorKey)}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="date"
-            size="small"
-            label={translate('app.accounting.sync.since')}
-            value={since}
-            onChange={(event) => setSince(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button variant="contained" onClick={syncNow} disabled={running}>
-            {translate('app.accounting.sync.now')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+      )}
+      {status.lastErrorKey && !status.needsReconnect && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate(status.lastErrorKey)}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('app.accounting.sync.since')}
+          value={since}
+          onChange={(event) => setSince(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="contained" onClick={syncNow} disabled={running}>
+          {translate('app.accounting.sync.now')}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }
 
@@ -200,42 +198,34 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
     </TextField>
   );
   return (
-    <Card variant="outlined" component="section" aria-labelledby="accounting-accounts">
-      <CardContent>
-        <Typography id="accounting-accounts" variant="h6" component="h2" gutterBottom>
-          {translate('app.accounting.accounts.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.accounting.accounts.help')}
-        </Typography>
-        {lists?.autoApplyCredit && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {translate('app.accounting.accounts.auto_apply_credit')}
-          </Alert>
+    <SettingsCard id="accounting-accounts" title="app.accounting.accounts.title" help="app.accounting.accounts.help">
+      {lists?.autoApplyCredit && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.accounting.accounts.auto_apply_credit')}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {QUICKBOOKS_BILLED_ITEMS.map((item) =>
+          select(translate(INCOME_LABELS[item]), chosen.income[item], lists?.income ?? [], (id) =>
+            setChosen({ ...chosen, income: { ...chosen.income, [item]: id } }),
+          ),
         )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {QUICKBOOKS_BILLED_ITEMS.map((item) =>
-            select(translate(INCOME_LABELS[item]), chosen.income[item], lists?.income ?? [], (id) =>
-              setChosen({ ...chosen, income: { ...chosen.income, [item]: id } }),
-            ),
-          )}
-          {select(translate('app.accounting.accounts.deposit'), chosen.depositAccountId, lists?.deposit ?? [], (id) =>
-            setChosen({ ...chosen, depositAccountId: id }),
-          )}
-          {select(translate('app.accounting.accounts.fee'), chosen.feeAccountId, lists?.fee ?? [], (id) =>
-            setChosen({ ...chosen, feeAccountId: id }),
-          )}
-          {select(
-            translate('app.accounting.accounts.customer_deposits'),
-            chosen.customerDepositsAccountId,
-            lists?.customerDeposits ?? [],
-            (id) => setChosen({ ...chosen, customerDepositsAccountId: id }),
-          )}
-        </Stack>
-        <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
-          {translate('app.accounting.accounts.save')}
-        </Button>
-      </CardContent>
-    </Card>
+        {select(translate('app.accounting.accounts.deposit'), chosen.depositAccountId, lists?.deposit ?? [], (id) =>
+          setChosen({ ...chosen, depositAccountId: id }),
+        )}
+        {select(translate('app.accounting.accounts.fee'), chosen.feeAccountId, lists?.fee ?? [], (id) =>
+          setChosen({ ...chosen, feeAccountId: id }),
+        )}
+        {select(
+          translate('app.accounting.accounts.customer_deposits'),
+          chosen.customerDepositsAccountId,
+          lists?.customerDeposits ?? [],
+          (id) => setChosen({ ...chosen, customerDepositsAccountId: id }),
+        )}
+      </Stack>
+      <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
+        {translate('app.accounting.accounts.save')}
+      </Button>
+    </SettingsCard>
   );
 }

@@ -3,8 +3,6 @@
 import {
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   Stack,
   Table,
@@ -23,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountingRecord, AccountingRetryInput } from '../../../common/schemas/accounting';
 import { useCardTools } from './cardTools';
+import { SettingsCard } from '../../ui/settings/SettingsSection';
 
 const RECORDS_KEY = ['accounting', 'records'];
 const PAGE_SIZES = [25, 50, 100];
@@ -91,117 +90,112 @@ export function RecordsCard() {
   const kind = (record: AccountingRecord) => translate(`app.accounting.records.kinds.${record.kind}`);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="accounting-records">
-      <CardContent>
-        <Typography id="accounting-records" variant="h6" component="h2" gutterBottom>
-          {translate('app.accounting.records.title')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={filter}
-            onChange={(_event, value) => {
-              if (!value) return;
-              setFilter(value);
-              setPage(0);
-            }}
-          >
-            <ToggleButton value="all">{translate('app.accounting.records.all')}</ToggleButton>
-            <ToggleButton value="failed">{translate('app.accounting.sync.failed')}</ToggleButton>
-            <ToggleButton value="pending">{translate('app.accounting.sync.pending')}</ToggleButton>
-            <ToggleButton value="sent">{translate('app.accounting.sync.sent')}</ToggleButton>
-          </ToggleButtonGroup>
-          {chosen.length > 0 && (
-            <Button variant="contained" size="small" onClick={() => sendAgain({ ids: chosen })}>
-              {translate('app.accounting.records.send_selected', { smart_count: chosen.length })}
-            </Button>
-          )}
-          <Button variant="outlined" size="small" onClick={() => sendAgain({ allFailed: true })}>
-            {translate('app.accounting.records.send_all_failed')}
+    <SettingsCard id="accounting-records" title="app.accounting.records.title">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          onChange={(_event, value) => {
+            if (!value) return;
+            setFilter(value);
+            setPage(0);
+          }}
+        >
+          <ToggleButton value="all">{translate('app.accounting.records.all')}</ToggleButton>
+          <ToggleButton value="failed">{translate('app.accounting.sync.failed')}</ToggleButton>
+          <ToggleButton value="pending">{translate('app.accounting.sync.pending')}</ToggleButton>
+          <ToggleButton value="sent">{translate('app.accounting.sync.sent')}</ToggleButton>
+        </ToggleButtonGroup>
+        {chosen.length > 0 && (
+          <Button variant="contained" size="small" onClick={() => sendAgain({ ids: chosen })}>
+            {translate('app.accounting.records.send_selected', { smart_count: chosen.length })}
           </Button>
-        </Stack>
-        {data && !data.list.length && <Typography color="text.secondary">{translate('app.accounting.records.empty')}</Typography>}
-        {data && data.list.length > 0 && narrow && (
-          // On a phone the reason takes the card's width, "Send again" under it; the box column is kept only when a
-          // record on the page can be chosen, so that the rows line up.
-          <Stack divider={<Box sx={{ borderBottom: 1, borderColor: 'divider' }} />}>
-            {data.list.map((record) => (
-              <Box
-                key={record.id}
-                sx={{
-                  py: 1,
-                  display: 'grid',
-                  gridTemplateColumns: anyFailed ? '42px minmax(0, 1fr)' : 'minmax(0, 1fr)',
-                  alignItems: 'start',
-                }}
-              >
-                {anyFailed && <Box sx={{ ml: -1 }}>{choose(record)}</Box>}
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" fontWeight={600}>
-                    {kind(record)} · {money(record)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {[record.customerName, format.day(record.date)].filter(Boolean).join(' · ')}
-                  </Typography>
-                  <Typography variant="body2" color={record.status === 'failed' ? 'error' : 'text.secondary'}>
-                    {[translate(`app.accounting.sync.${record.status}`), record.sentAt && format.dateTime(record.sentAt)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                  {reason(record)}
-                  {record.status === 'failed' && <Box sx={{ mt: 0.5, ml: -0.5 }}>{sendOne(record)}</Box>}
-                </Box>
+        )}
+        <Button variant="outlined" size="small" onClick={() => sendAgain({ allFailed: true })}>
+          {translate('app.accounting.records.send_all_failed')}
+        </Button>
+      </Stack>
+      {data && !data.list.length && <Typography color="text.secondary">{translate('app.accounting.records.empty')}</Typography>}
+      {data && data.list.length > 0 && narrow && (
+        // On a phone the reason takes the card's width, "Send again" under it; the box column is kept only when a
+        // record on the page can be chosen, so that the rows line up.
+        <Stack divider={<Box sx={{ borderBottom: 1, borderColor: 'divider' }} />}>
+          {data.list.map((record) => (
+            <Box
+              key={record.id}
+              sx={{
+                py: 1,
+                display: 'grid',
+                gridTemplateColumns: anyFailed ? '42px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+                alignItems: 'start',
+              }}
+            >
+              {anyFailed && <Box sx={{ ml: -1 }}>{choose(record)}</Box>}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" fontWeight={600}>
+                  {kind(record)} · {money(record)}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {[record.customerName, format.day(record.date)].filter(Boolean).join(' · ')}
+                </Typography>
+                <Typography variant="body2" color={record.status === 'failed' ? 'error' : 'text.secondary'}>
+                  {[translate(`app.accounting.sync.${record.status}`), record.sentAt && format.dateTime(record.sentAt)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                {reason(record)}
+                {record.status === 'failed' && <Box sx={{ mt: 0.5, ml: -0.5 }}>{sendOne(record)}</Box>}
               </Box>
-            ))}
-          </Stack>
-        )}
-        {data && data.list.length > 0 && !narrow && (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>{translate('app.accounting.records.kind')}</TableCell>
-                <TableCell>{translate('app.accounting.records.customer')}</TableCell>
-                <TableCell>{translate('app.accounting.records.date')}</TableCell>
-                <TableCell align="right">{translate('app.accounting.records.amount')}</TableCell>
-                <TableCell>{translate('app.accounting.records.status')}</TableCell>
-                <TableCell>{translate('app.accounting.records.reason')}</TableCell>
-                <TableCell />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {data && data.list.length > 0 && !narrow && (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>{translate('app.accounting.records.kind')}</TableCell>
+              <TableCell>{translate('app.accounting.records.customer')}</TableCell>
+              <TableCell>{translate('app.accounting.records.date')}</TableCell>
+              <TableCell align="right">{translate('app.accounting.records.amount')}</TableCell>
+              <TableCell>{translate('app.accounting.records.status')}</TableCell>
+              <TableCell>{translate('app.accounting.records.reason')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.list.map((record) => (
+              <TableRow key={record.id}>
+                <TableCell padding="checkbox">{choose(record)}</TableCell>
+                <TableCell>{kind(record)}</TableCell>
+                <TableCell>{record.customerName ?? ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(record.date)}</TableCell>
+                <TableCell align="right">{money(record)}</TableCell>
+                <TableCell>{state(record)}</TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>{reason(record)}</TableCell>
+                <TableCell>{sendOne(record)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.list.map((record) => (
-                <TableRow key={record.id}>
-                  <TableCell padding="checkbox">{choose(record)}</TableCell>
-                  <TableCell>{kind(record)}</TableCell>
-                  <TableCell>{record.customerName ?? ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(record.date)}</TableCell>
-                  <TableCell align="right">{money(record)}</TableCell>
-                  <TableCell>{state(record)}</TableCell>
-                  <TableCell sx={{ maxWidth: 360 }}>{reason(record)}</TableCell>
-                  <TableCell>{sendOne(record)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        {data && data.total > 0 && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={length}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setLength(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={narrow ? '' : undefined}
-          />
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={length}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setLength(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={narrow ? '' : undefined}
+        />
+      )}
+    </SettingsCard>
   );
 }

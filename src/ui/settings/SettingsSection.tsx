@@ -41,7 +41,6 @@ interface SettingsSectionProps {
 }
 
 export function SettingsSection({ id, title, keys, settings, children, actions }: SettingsSectionProps) {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
@@ -58,18 +57,33 @@ export function SettingsSection({ id, title, keys, settings, children, actions }
   );
 
   return (
+    <SettingsCard id={id} title={title}>
+      <Form noValidate resolver={zodResolver(schema) as Resolver} record={formValuesOf(settings, keys)} onSubmit={save} id={`${id}-form`}>
+        <Stack spacing={1}>{children}</Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+          <SaveButton label="app.settings.save" alwaysEnable />
+          {actions}
+        </Stack>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+/** The frame every settings section has (a titled card), for a section that is not a settings form of its own. */
+export function SettingsCard({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
     <Card component="section" aria-labelledby={id} variant="outlined">
       <CardContent>
         <Typography id={id} variant="h6" component="h2" gutterBottom>
           {translate(title)}
         </Typography>
-        <Form noValidate resolver={zodResolver(schema) as Resolver} record={formValuesOf(settings, keys)} onSubmit={save} id={`${id}-form`}>
-          <Stack spacing={1}>{children}</Stack>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-            <SaveButton label="app.settings.save" alwaysEnable />
-            {actions}
-          </Stack>
-        </Form>
+        {help && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(help)}
+          </Typography>
+        )}
+        {children}
       </CardContent>
     </Card>
   );
