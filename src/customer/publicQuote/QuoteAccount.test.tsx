@@ -37,7 +37,7 @@ describe('Already a customer?', () => {
       cards: [{ _id: 'card-1', brand: 'visa', last4: '1111', isDefault: true }],
     });
     expect(screen.getByRole('radio', { name: 'No card: I pay each bill with its link' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'visa ending 1111 (your default)' }));
+    await user.click(screen.getByRole('radio', { name: 'Visa ending 1111 (your default)' }));
     expect(onCardChoice).toHaveBeenCalledWith('card-1');
   });
 });

@@ -39,7 +39,7 @@ export function QuoteAccount({
                 key={card._id}
                 value={card._id}
                 control={<Radio />}
-                label={`${translate('app.quotes.account.card', { brand: card.brand, last4: card.last4 })}${card.isDefault ? ` ${translate('app.quotes.account.default_card')}` : ''}`}
+                label={`${translate('app.quotes.account.card', { brand: translate(`app.cards.brands.${card.brand}`), last4: card.last4 })}${card.isDefault ? ` ${translate('app.quotes.account.default_card')}` : ''}`}
               />
             ))}
             <FormControlLabel value={NO_CARD} control={<Radio />} label={translate('app.quotes.account.no_card')} />
