@@ -10,6 +10,7 @@ import { addDays } from '../../../server/lib/calendar';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { SANDBOX_CARDS, sandboxVault } from '../../../server/modules/billing/gateway/sandbox';
 import { NO_CARD } from '../../../server/modules/billing';
+import { redactedUrl } from '../../../server/plugins/logging';
 import { addCustomer, addZipcodes, buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
@@ -225,6 +226,12 @@ describe('the customer who approves signed in', () => {
     expect(made._id).toBe(owner.customer._id);
     const { tries } = await chargeFirstVisit(quote.propertyId!);
     expect(tries).toEqual([]);
+  });
+
+  it('keeps the quote’s key out of the log line of the sign-in link that returns to it', () => {
+    const quoteKey = 'Q'.repeat(43);
+    const logged = redactedUrl(`/sign-in-link/${'s'.repeat(43)}?next=%2Fquote%2F${quoteKey}`);
+    expect(logged).toBe('/sign-in-link/[redacted]?next=[redacted]');
   });
 
   it('refuses a sign-in link for a quote that matches no account', async () => {
