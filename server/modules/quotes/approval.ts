@@ -5,7 +5,7 @@
 // or one racing it, finds the quote approved and changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { renderMessage } from '../../../common/i18n/catalog';
+import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import type { QuoteApprovalResult } from '../../../common/schemas/leadMatch';
 import type { PublicQuote, PublicQuoteDecline, QuoteApproval, QuoteDepositInput, QuoteDepositResult } from '../../../common/schemas/quote';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
@@ -116,7 +116,8 @@ export async function approveQuote(
   ipAddress: string,
   signedInCustomerId: string | null = null,
 ): Promise<QuoteApprovalResult> {
-  return app.events.transaction(async (tx) => {
+  let joinedLead: { leadId: string; name: string; address: string } | null = null;
+  const result = await app.events.transaction(async (tx) => {
     const quote = await quoteByToken(tx, token, true);
     const today = await businessToday(tx);
     const refusal = approvalRefusal(quote, today, approval.version);
@@ -173,8 +174,24 @@ export async function approveQuote(
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
     const workLogIds = await visitIdsOfServices(tx, won.serviceIds);
     await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved', workLogIds });
+    if (lead && join.customerId && won.autoCharge === 'none')
+      joinedLead = { leadId: lead._id, name: `${lead.firstName} ${lead.lastName}`, address: lead.address };
     return { totalCents, services: won.serviceIds.length, joinedAccount: Boolean(join.customerId), autoCharge: won.autoCharge };
   });
+  if (joinedLead) await tellOfficeOfNoCard(app, joinedLead);
+  return result;
+}
+
+/** The office learns that a won quote joined an account with no card for its address: someone must ask for one. */
+async function tellOfficeOfNoCard(app: FastifyInstance, lead: { leadId: string; name: string; address: string }) {
+  await app.notifier.transaction((_tx, notify) =>
+    notify.staff({
+      type: 'quote-joined-no-card',
+      title: withParams('notifications.quote_joined_no_card_title', { name: lead.name }),
+      message: withParams('notifications.quote_joined_no_card_message', { name: lead.name, address: lead.address }),
+      additionalData: { others: { leadId: lead.leadId } },
+    }),
+  );
 }
 
 /** The customer declines on the page, with a reason from the list and words: as staff's Declined, the lead lost. */

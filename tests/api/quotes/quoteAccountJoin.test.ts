@@ -4,7 +4,7 @@
 // confirmed joins the account with no card charged until one is chosen.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, customers, payments, properties, quotes, sandboxTransactions, workLogs } from '../../../server/db/schema';
+import { cards, customers, notifications, payments, properties, quotes, sandboxTransactions, workLogs } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { addDays } from '../../../server/lib/calendar';
 import { chargePayment } from '../../../server/modules/billing/charge';
@@ -175,6 +175,9 @@ describe('the attacker’s won quote', () => {
     });
     const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
     expect(quote.customerId).toBe(target.customer._id);
+    // The office is told too: someone must ask the customer for a card.
+    const told = await db().select().from(notifications).where(eq(notifications.type, 'quote-joined-no-card'));
+    expect(told.map((row) => row.additionalData.others?.leadId)).toContain(leadId);
     const { payment, tries } = await chargeFirstVisit(quote.propertyId!);
     expect(payment).toMatchObject({ cardId: null, failureCode: NO_CARD });
     expect(tries).toEqual([]);
