@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'settings-secrets-changed',
   'lead-created',
   'signup-flood',
+  'quote-joined-no-card',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

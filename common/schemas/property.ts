@@ -4,6 +4,14 @@ import { MAX_LENGTH, recordId, text } from './fields';
 import { FREQUENCIES, VISIT_TYPES } from './service';
 
 export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
+/**
+ * Which card a property's visits are charged to: the customer's default card (every property the office adds), the
+ * card the customer chose for it, or none (a won quote that joined an existing account without the customer choosing a
+ * card: its visits are not charged to any card until one is chosen, docs/security.md "Won quotes").
+ */
+export const AUTO_CHARGES = ['default', 'card', 'none'] as const;
+export type AutoCharge = (typeof AUTO_CHARGES)[number];
+
 export const CUSTOMER_SOURCES = [
   'none',
   'angies-list',

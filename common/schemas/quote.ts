@@ -7,6 +7,7 @@ import { CUSTOMER_SOURCES } from './property';
 import { LANGUAGES } from './customer';
 import { CARD_BRANDS, cardInput } from './card';
 import { LEAD_CHANNELS } from '../leadChannels';
+import { quoteAccount } from './leadMatch';
 
 export { LEAD_CHANNELS };
 export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost'] as const;
@@ -297,6 +298,8 @@ export const publicQuote = z.object({
   depositPaid: paidDeposit.nullable(),
   /** The quote's photos, read at /public/quotes/{token}/photos/{_id}: the token is the key, the id only names one. */
   photos: z.array(quotePhotoRecord),
+  /** The existing account a new lead's quote may join; null for a quote on an existing property or a lead matching none. */
+  account: quoteAccount.nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 
@@ -306,6 +309,11 @@ export const quoteApproval = z.object({
   optionalLines: z.array(z.number().int().min(0).max(MAX_QUOTE_LINES)).max(MAX_QUOTE_LINES).default([]),
   /** The version the customer read and signs: required, and a newer one sent meanwhile refuses the approval. */
   version: z.number({ error: 'validation.quote.version_required' }).int().min(1, 'validation.quote.version_required'),
+  /**
+   * Signed in as the account it joins: the card of theirs this address is charged to, or null for none (each bill paid
+   * by its link). Ignored otherwise: nobody but the card's owner, signed in, chooses it.
+   */
+  cardId: recordId('validation.quote.card_not_yours').nullable().optional(),
 });
 export type QuoteApproval = z.infer<typeof quoteApproval>;
 

@@ -35,13 +35,15 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
  * Keys carried in a URL: a pay link's, a sign-in link's and a quote page's path, a `token` query (the unsubscribe page),
- * and an OAuth callback's code and state.
+ * a sign-in link's `next` (the quote page it returns to), and an OAuth callback's code and state.
  */
 const URL_SECRETS: [RegExp, string][] = [
   [/(\/pay\/)[^/?#]+/gi, '$1[redacted]'],
   [/(\/sign-in-link\/)[^/?#]+/gi, '$1[redacted]'],
   [/(\/public\/quotes\/|\/quote\/)[^/?#]+/gi, '$1[redacted]'],
   [/([?&]token=)[^&#]*/gi, '$1[redacted]'],
+  // A sign-in link sent from a quote page returns to it: `next` carries the quote's key, percent-encoded.
+  [/([?&]next=)[^&#]*/gi, '$1[redacted]'],
   // An OAuth callback's (QuickBooks'): its code and state complete a connect; a token in a query is one.
   [/([?&](?:code|state|access_token|refresh_token|id_token)=)[^&#]*/gi, '$1[redacted]'],
 ];

@@ -12,7 +12,7 @@ import type {
 } from '../../common/schemas/quote';
 import type { CardFieldsSession } from '../../common/schemas/card';
 import type { CustomerDeposits } from '../../common/schemas/deposit';
-import type { CustomerMatch } from '../../common/schemas/leadMatch';
+import type { CustomerMatch, QuoteApprovalResult } from '../../common/schemas/leadMatch';
 import type { RefundInput } from '../../common/schemas/payment';
 import { API_URL, apiCall, type Data, fetchFile } from './httpClient';
 
@@ -30,8 +30,10 @@ export const publicQuotePhotoUrl = (token: string, photoId: string, size: QuoteP
 export const quoteMethods = {
   getPublicQuote: async (token: string) => (await apiCall<Data<PublicQuote>>(publicPath(token))).data,
   approveQuote: async (token: string, approval: Partial<QuoteApproval> & { signedName: string }) =>
-    (await apiCall<Data<{ totalCents: number; services: number }>>(`${publicPath(token)}/approve`, { method: 'POST', body: approval }))
-      .data,
+    await apiCall<Data<QuoteApprovalResult> & { message: string }>(`${publicPath(token)}/approve`, { method: 'POST', body: approval }),
+  /** "This is my account": a sign-in link to the e-mail on file of the account the quote's lead matches. */
+  askQuoteSignInLink: async (token: string) =>
+    (await apiCall<{ message: string }>(`${publicPath(token)}/sign-in-link`, { method: 'POST' })).message,
   /** The hosted fields for the approved quote's deposit. */
   getQuoteDepositCardFields: async (token: string) =>
     (await apiCall<Data<CardFieldsSession>>(`${publicPath(token)}/card-fields`, { method: 'POST' })).data,

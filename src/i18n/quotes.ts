@@ -45,6 +45,22 @@ export const quotesEn = {
   refund_deposit_title: 'Refund the deposit',
   valid_until: 'Valid until %{date}',
   terms: 'Terms',
+  account: {
+    title: 'Already a customer?',
+    offer:
+      'We have an account for %{email}. If it is yours, sign in to add this address to it: we e-mail a sign-in link to that address. If you approve without signing in, this address becomes a new account.',
+    offer_no_email:
+      'Your e-mail or phone matches an account we have. Approving here makes this address a new account; to add it to your account, call us.',
+    send_link: 'E-mail me a sign-in link',
+    link_sent: 'If the account is yours, the link is in its inbox: open it, then approve here signed in.',
+    confirmed:
+      'We added this address to your account. No card is charged for it until you choose one: sign in with the link we e-mail to %{email} to choose it.',
+    signed_in: 'You are signed in: this address joins your account.',
+    card_label: 'Charge the visits at this address to',
+    card: '%{brand} ending %{last4}',
+    default_card: '(your default)',
+    no_card: 'No card: I pay each bill with its link',
+  },
   approve_intro: 'To approve this quote, type your full name. It is your signature: we keep it with the date and this version.',
   signed_name: 'Your full name',
   approve: 'Approve (%{amount})',
@@ -200,6 +216,22 @@ export const quotesEs: Spanish<typeof quotesEn> = {
   refund_deposit_title: 'Reembolsar el depósito',
   valid_until: 'Válida hasta el %{date}',
   terms: 'Condiciones',
+  account: {
+    title: '¿Ya es cliente?',
+    offer:
+      'Tenemos una cuenta para %{email}. Si es suya, entre para agregarle esta dirección: enviamos un enlace para entrar a ese correo. Si aprueba sin entrar, esta dirección será una cuenta nueva.',
+    offer_no_email:
+      'Su correo o teléfono coincide con una cuenta que tenemos. Si aprueba aquí, esta dirección será una cuenta nueva; para agregarla a su cuenta, llámenos.',
+    send_link: 'Envíenme un enlace para entrar',
+    link_sent: 'Si la cuenta es suya, el enlace está en su correo: ábralo y luego apruebe aquí con su sesión iniciada.',
+    confirmed:
+      'Agregamos esta dirección a su cuenta. No se cobra ninguna tarjeta por ella hasta que elija una: entre con el enlace que enviamos a %{email} para elegirla.',
+    signed_in: 'Inició sesión: esta dirección se agrega a su cuenta.',
+    card_label: 'Cobrar las visitas de esta dirección a',
+    card: '%{brand} terminada en %{last4}',
+    default_card: '(su predeterminada)',
+    no_card: 'Ninguna tarjeta: pago cada factura con su enlace',
+  },
   approve_intro: 'Para aprobar esta cotización, escriba su nombre completo. Es su firma: la guardamos con la fecha y esta versión.',
   signed_name: 'Su nombre completo',
   approve: 'Aprobar (%{amount})',

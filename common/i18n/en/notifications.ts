@@ -10,6 +10,9 @@ export const notificationsEn = {
     updated_title: 'Scheduled charge moved',
   },
   lead_created_title: 'New lead: %{name}',
+  quote_joined_no_card_title: 'Quote approved on an account with no card: %{name}',
+  quote_joined_no_card_message:
+    '%{address} joined the existing account this lead matched. No card is charged for it until the customer chooses one in the portal or tells you.',
   signup_flood_title: 'Sign-ups are being refused',
   signup_flood_message:
     'More than %{max} sign-ups arrived within an hour: more are refused until the hour moves on. Check the newest leads for a flood.',

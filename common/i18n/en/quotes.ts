@@ -55,6 +55,10 @@ export const quotesEn = {
   no_deposit_paid: 'This quote has no paid deposit to refund.',
   deposit_refunded: '%{amount} of the deposit refunded.',
   approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
+  approved_no_card:
+    'Quote approved and added to your account. Thank you! No card is charged for this address until you choose one in your account or tell us.',
+  no_account_to_join: 'This quote is not waiting to join an existing account.',
+  sign_in_link_sent: 'If an account matches, we e-mailed a sign-in link to its address on file. Open it to approve signed in.',
   email_subject: 'Your quote from %{business}',
   email_body:
     'Hello %{firstName},\n\nThank you for asking %{business}. Your quote for %{address} is ready: %{total}.\n\nRead it and approve it online: %{link}\n\nIt is valid until %{expiresOn}.',
@@ -74,6 +78,7 @@ export const quoteValidationEn = {
   lead_or_property: 'Choose a lead or a property, not both.',
   version_required: 'Reload the quote, read it, then approve it.',
   signed_name_required: 'Type your full name to approve.',
+  card_not_yours: 'Choose one of your cards, or no card.',
   decline_reason_required: 'Choose why you decline.',
   decline_note_required: 'Tell us why, in a few words.',
   zip_code_5_digits: 'Enter the 5-digit zip code.',

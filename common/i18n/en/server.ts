@@ -143,6 +143,9 @@ export const serverEn = {
     smtp_test_subject: 'LawnDesk SMTP test',
     smtp_test_text: 'This message was sent from System Settings to check the mail server settings.',
     sign_in_link_subject: 'Your %{business} sign-in link',
+    quote_sign_in_subject: 'Add a quote to your %{business} account?',
+    quote_sign_in_text:
+      'Hi %{name}, someone with a quote for %{address} asked to add it to your account. If it was you, open this link to sign in (it works once, for %{days} days) and approve the quote signed in: %{link} If it was not you, ignore this message: nothing joins your account and no card of yours is charged.',
     sign_in_link_text:
       'Hi %{name}, open this link to sign in to your account (it works once, for %{days} days): %{link} If you did not ask for it, ignore this message.',
     username_subject: 'Your LawnDesk username',

@@ -12,6 +12,9 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     updated_title: 'Cobro programado cambiado',
   },
   lead_created_title: 'Nuevo prospecto: %{name}',
+  quote_joined_no_card_title: 'Cotización aprobada en una cuenta sin tarjeta: %{name}',
+  quote_joined_no_card_message:
+    '%{address} se agregó a la cuenta existente con la que coincidió este prospecto. No se cobra ninguna tarjeta por ella hasta que el cliente elija una en el portal o se lo diga.',
   signup_flood_title: 'Se están rechazando solicitudes',
   signup_flood_message:
     'Llegaron más de %{max} solicitudes en una hora: las siguientes se rechazan hasta que pase la hora. Revise los prospectos más recientes por si es un ataque.',

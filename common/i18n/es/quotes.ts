@@ -57,6 +57,11 @@ export const quotesEs: CatalogOf<typeof quotesEn> = {
   no_deposit_paid: 'Esta cotización no tiene un depósito pagado que reembolsar.',
   deposit_refunded: 'Se reembolsaron %{amount} del depósito.',
   approved: 'Cotización aprobada. ¡Gracias! Nos comunicaremos sobre su primera visita.',
+  approved_no_card:
+    'Cotización aprobada y agregada a su cuenta. ¡Gracias! No se cobra ninguna tarjeta por esta dirección hasta que elija una en su cuenta o nos lo diga.',
+  no_account_to_join: 'Esta cotización no espera unirse a una cuenta existente.',
+  sign_in_link_sent:
+    'Si una cuenta coincide, enviamos un enlace para entrar al correo que tiene registrado. Ábralo para aprobar con su sesión iniciada.',
   email_subject: 'Su cotización de %{business}',
   email_body:
     'Hola %{firstName}:\n\nGracias por consultar a %{business}. Su cotización para %{address} está lista: %{total}.\n\nLéala y apruébela en línea: %{link}\n\nEs válida hasta el %{expiresOn}.',
@@ -75,6 +80,7 @@ export const quoteValidationEs: CatalogOf<typeof quoteValidationEn> = {
   lead_or_property: 'Elija un prospecto o una propiedad, no ambos.',
   version_required: 'Vuelva a cargar la cotización, léala y luego apruébela.',
   signed_name_required: 'Escriba su nombre completo para aprobar.',
+  card_not_yours: 'Elija una de sus tarjetas, o ninguna.',
   decline_reason_required: 'Elija por qué la rechaza.',
   decline_note_required: 'Díganos por qué, en pocas palabras.',
   zip_code_5_digits: 'Ingrese el código postal de 5 dígitos.',

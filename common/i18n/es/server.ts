@@ -146,6 +146,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   },
   emails: {
     sign_in_link_subject: 'Su enlace para entrar en %{business}',
+    quote_sign_in_subject: '¿Agregar una cotización a su cuenta de %{business}?',
+    quote_sign_in_text:
+      'Hola %{name}, alguien con una cotización para %{address} pidió agregarla a su cuenta. Si fue usted, abra este enlace para entrar (sirve una vez, durante %{days} días) y apruebe la cotización con su sesión iniciada: %{link} Si no fue usted, ignore este mensaje: nada se agrega a su cuenta y no se cobra ninguna de sus tarjetas.',
     sign_in_link_text:
       'Hola %{name}, abra este enlace para entrar en su cuenta (sirve una vez, durante %{days} días): %{link} Si no lo pidió, ignore este mensaje.',
     reset_code_subject: 'Su código para restablecer la contraseña de LawnDesk',

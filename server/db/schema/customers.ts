@@ -7,7 +7,7 @@ import type { AccessWindows } from '../../../common/schemas/accessWindows';
 import { CALL_LOG_CODES } from '../../../common/schemas/activity';
 import { CONTACT_REQUEST_STATUSES } from '../../../common/schemas/contactRequest';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
-import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import { AUTO_CHARGES, CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from '../../../common/schemas/service';
 import { SIGNUP_STATUSES } from '../../../common/schemas/signup';
 import { users } from './accounts';
@@ -209,6 +209,10 @@ export const properties = pgTable(
     visitsHeld: boolean('visits_held').notNull().default(false),
     visitsHeldAt: timestamp('visits_held_at', { withTimezone: true, mode: 'date' }),
     visitsHoldReason: text('visits_hold_reason'),
+    /** The card its visits are charged to (common/schemas/property.ts AUTO_CHARGES); `card` names autoChargeCardId. */
+    autoCharge: text('auto_charge', { enum: AUTO_CHARGES }).notNull().default('default'),
+    /** No foreign key (cards are billing's, which references this table): a card gone charges nothing, never another. */
+    autoChargeCardId: text('auto_charge_card_id'),
     ...statusColumns,
     // Kept by database triggers (migration 0003) so the list searches and sorts one table: customer name, e-mail
     // and phone with the address and zip code, lower-cased; and the customer's "last first" name.

@@ -1,7 +1,7 @@
 // Charging one payment exactly once (docs/billing.md "Exactly once"): a first transaction claims the row and counts
 // the try, the gateway is called outside any transaction with the key `<id>:<attempt>`, a second transaction keeps
 // the answer with its history and notifications.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import { cards, payments } from '../../db/schema';
@@ -81,6 +81,20 @@ interface Claim {
   token: string | null;
 }
 
+/**
+ * The card the property's visits go to when nobody names one: the customer's default, the card chosen for the property
+ * (never another if it is gone), or none for a property no card was chosen for (a won quote joined to an account).
+ */
+async function propertyCard(tx: Tx, propertyId: string) {
+  const [property] = await tx
+    .select({ autoCharge: properties.autoCharge, cardId: properties.autoChargeCardId })
+    .from(properties)
+    .where(eq(properties._id, propertyId));
+  if (!property || property.autoCharge === 'default') return eq(cards.isDefault, true);
+  if (property.autoCharge === 'card' && property.cardId) return and(eq(cards._id, property.cardId), isNull(cards.discardedAt));
+  return null;
+}
+
 /** Transaction 1: lock the row, check it may be charged, move it to in-progress with its try counted and its card. */
 async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: string): Promise<Claim | ChargeResult> {
   const [payment] = await tx.select().from(payments).where(eq(payments._id, paymentId)).for('update');
@@ -99,11 +113,13 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
     return { charged: false, reason: 'superseded' };
   const invoicePaid = options.invoice === true && payment.status === 'manual';
   if (!invoicePaid && !isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
-  const chosen = options.cardId ? eq(cards._id, options.cardId) : eq(cards.isDefault, true);
-  const [card] = await tx
-    .select({ _id: cards._id, token: cards.token })
-    .from(cards)
-    .where(and(eq(cards.customerId, payment.customerId), chosen));
+  const chosen = options.cardId ? eq(cards._id, options.cardId) : await propertyCard(tx, payment.propertyId);
+  const [card] = chosen
+    ? await tx
+        .select({ _id: cards._id, token: cards.token })
+        .from(cards)
+        .where(and(eq(cards.customerId, payment.customerId), chosen))
+    : [];
   const attempt = payment.attempts + 1;
   await tx
     .update(payments)

@@ -26,6 +26,7 @@ import salesTaxRoutes from './salesTaxRoutes';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';
+export { listCards as customerCards } from './cardRepository';
 export { readRateFile } from './rateFile';
 export { billingSubscribers } from './subscribers';
 export { remindExpiringCards } from './cardExpiry';

@@ -38,14 +38,19 @@ export interface WonService {
   startDate: string;
 }
 
-/** `customerId`: the existing customer the lead is, confirmed (see above); null makes a new customer. */
+/**
+ * `customerId`: the existing customer the lead is, confirmed (see above); null makes a new customer. `cardId`: the card
+ * that customer chose, signed in, for the new property; without one the property is charged to no card (never silently
+ * to the account's default) until one is chosen.
+ */
 export type WonWork = { services: readonly WonService[] } & (
-  { propertyId: string } | { person: WonPerson; place: WonPlace; customerId: string | null }
+  { propertyId: string } | { person: WonPerson; place: WonPlace; customerId: string | null; cardId?: string | null }
 );
 
 /** Writes the won work; answers the customer and property it went to, and the services made (their visits planned). */
 export async function addWonWork(tx: Tx, work: WonWork, userId: string | null) {
-  const { customerId, propertyId } = 'propertyId' in work ? await onProperty(tx, work.propertyId) : await newProperty(tx, work, userId);
+  const { customerId, propertyId, autoCharge } =
+    'propertyId' in work ? await onProperty(tx, work.propertyId) : await newProperty(tx, work, userId);
   const rows = await insertServices(
     tx,
     propertyId,
@@ -53,16 +58,22 @@ export async function addWonWork(tx: Tx, work: WonWork, userId: string | null) {
     work.services.map((service) => ({ ...service, frontBack: 'both' as const, status: 'pending' as const, mowDay: null })),
     userId,
   );
-  return { customerId, propertyId, serviceIds: rows.map((row) => row._id) };
+  return { customerId, propertyId, autoCharge, serviceIds: rows.map((row) => row._id) };
 }
 
 async function onProperty(tx: Tx, propertyId: string) {
   const { property } = await propertyForWrite(tx, propertyId);
-  return { customerId: property.customerId, propertyId };
+  return { customerId: property.customerId, propertyId, autoCharge: property.autoCharge };
 }
 
-async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace; customerId: string | null }, userId: string | null) {
+async function newProperty(tx: Tx, work: Extract<WonWork, { person: WonPerson }>, userId: string | null) {
   const customerId = work.customerId ? (await customerForWrite(tx, work.customerId))._id : await newCustomer(tx, work.person, userId);
+  // A new customer has no card yet: the one they add is theirs for this property. An existing account's is not chosen.
+  const charge = !work.customerId
+    ? { autoCharge: 'default' as const, autoChargeCardId: null }
+    : work.cardId
+      ? { autoCharge: 'card' as const, autoChargeCardId: work.cardId }
+      : { autoCharge: 'none' as const, autoChargeCardId: null };
   const market = await marketForZip(tx, work.place.zipcode);
   const values = propertyValues({
     address: work.place.address,
@@ -72,7 +83,7 @@ async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace; c
   });
   const [property] = await tx
     .insert(properties)
-    .values({ ...values, customerId, marketId: market?._id ?? null })
+    .values({ ...values, ...charge, customerId, marketId: market?._id ?? null })
     .returning();
   await recordHistory(tx, {
     entity: 'property',
@@ -81,9 +92,9 @@ async function newProperty(tx: Tx, work: { person: WonPerson; place: WonPlace; c
     customerId,
     propertyId: property._id,
     userId,
-    changes: changedFields(null, values),
+    changes: changedFields(null, { ...values, ...charge }),
   });
-  return { customerId, propertyId: property._id };
+  return { customerId, propertyId: property._id, autoCharge: charge.autoCharge };
 }
 
 async function newCustomer(tx: Tx, person: WonPerson, userId: string | null) {

@@ -5,7 +5,8 @@
 // or one racing it, finds the quote approved and changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { renderMessage } from '../../../common/i18n/catalog';
+import { renderMessage, withParams } from '../../../common/i18n/catalog';
+import type { QuoteApprovalResult } from '../../../common/schemas/leadMatch';
 import type { PublicQuote, PublicQuoteDecline, QuoteApproval, QuoteDepositInput, QuoteDepositResult } from '../../../common/schemas/quote';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
 import { type Quote, quotes } from '../../db/schema';
@@ -13,10 +14,11 @@ import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
+import { customerCards, depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
 import { addWonWork, type WonWork } from '../customers';
 import { placeOneTimeJobs } from '../scheduling';
 import { visitIdsOfServices } from '../workLogs';
+import { joiningAccount, quoteAccountOf } from './accountMatch';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
 import { photosOf } from './photos';
@@ -54,7 +56,7 @@ async function businessOf(app: FastifyInstance) {
 }
 
 /** The page's view of the quote: its latest version, with no id, vendor, market or staff note. Opening it is recorded. */
-export async function publicQuoteOf(app: FastifyInstance, token: string): Promise<PublicQuote> {
+export async function publicQuoteOf(app: FastifyInstance, token: string, signedInCustomerId: string | null = null): Promise<PublicQuote> {
   const { db } = app.database;
   const quote = await quoteByToken(db, token);
   const state = publicState(quote, await businessToday(db));
@@ -91,12 +93,31 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
     signature: signature && { signedName: signature.signedName, signedAt: signature.signedAt, totalCents: signature.totalCents },
     depositPaid: state === 'approved' ? await paidDepositOf(db, quote._id) : null,
     photos: await photosOf(db, quote._id),
+    account: state === 'open' ? await quoteAccountOf(db, quote, signedInCustomerId) : null,
   };
 }
 
+/**
+ * The card the signed-in customer chose for the new address: one of their kept cards, or none. Nobody else chooses one
+ * (accountMatch.ts): an approval that joins an account without its customer signed in charges no card.
+ */
+async function chosenCard(tx: Executor, join: { customerId: string | null; byCustomer: boolean }, cardId: string | null | undefined) {
+  if (!join.byCustomer || !join.customerId || !cardId) return null;
+  if (!(await customerCards(tx, join.customerId)).some((card) => card._id === cardId))
+    throw new HttpProblem(400, 'validation.quote.card_not_yours', { cardId: 'validation.quote.card_not_yours' });
+  return cardId;
+}
+
 /** Approves the quote the token names; answers the services made. Refusals: see rules.approvalRefusal. */
-export async function approveQuote(app: FastifyInstance, token: string, approval: QuoteApproval, ipAddress: string) {
-  return app.events.transaction(async (tx) => {
+export async function approveQuote(
+  app: FastifyInstance,
+  token: string,
+  approval: QuoteApproval,
+  ipAddress: string,
+  signedInCustomerId: string | null = null,
+): Promise<QuoteApprovalResult> {
+  let joinedLead: { leadId: string; name: string; address: string } | null = null;
+  const result = await app.events.transaction(async (tx) => {
     const quote = await quoteByToken(tx, token, true);
     const today = await businessToday(tx);
     const refusal = approvalRefusal(quote, today, approval.version);
@@ -108,13 +129,15 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
     const startDate = nextWeekday(today);
     const services = servicesFromLines(version.lines, ticked).map((service) => ({ ...service, startDate }));
     const lead = quote.leadId ? await leadForWrite(tx, quote.leadId) : null;
+    const join = lead && !quote.propertyId ? await joiningAccount(tx, lead, signedInCustomerId) : { customerId: null, byCustomer: false };
     const work: WonWork = quote.propertyId
       ? { propertyId: quote.propertyId, services }
       : {
           services,
-          // The lead is an existing customer only when it came from that customer signed in, or staff confirmed the
-          // match side by side (leadRoutes' PUT /leads/{id}/customer); an e-mail typed on a form makes a new customer.
-          customerId: lead!.customerId,
+          // The lead is an existing customer only when staff confirmed the match side by side (leadRoutes' PUT
+          // /leads/{id}/customer) or its customer approves signed in (accountMatch.ts); a typed e-mail makes a new one.
+          customerId: join.customerId,
+          cardId: await chosenCard(tx, join, approval.cardId),
           person: {
             firstName: lead!.firstName,
             lastName: lead!.lastName,
@@ -151,8 +174,24 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
     const workLogIds = await visitIdsOfServices(tx, won.serviceIds);
     await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved', workLogIds });
-    return { totalCents, services: won.serviceIds.length };
+    if (lead && join.customerId && won.autoCharge === 'none')
+      joinedLead = { leadId: lead._id, name: `${lead.firstName} ${lead.lastName}`, address: lead.address };
+    return { totalCents, services: won.serviceIds.length, joinedAccount: Boolean(join.customerId), autoCharge: won.autoCharge };
   });
+  if (joinedLead) await tellOfficeOfNoCard(app, joinedLead);
+  return result;
+}
+
+/** The office learns that a won quote joined an account with no card for its address: someone must ask for one. */
+async function tellOfficeOfNoCard(app: FastifyInstance, lead: { leadId: string; name: string; address: string }) {
+  await app.notifier.transaction((_tx, notify) =>
+    notify.staff({
+      type: 'quote-joined-no-card',
+      title: withParams('notifications.quote_joined_no_card_title', { name: lead.name }),
+      message: withParams('notifications.quote_joined_no_card_message', { name: lead.name, address: lead.address }),
+      additionalData: { others: { leadId: lead.leadId } },
+    }),
+  );
 }
 
 /** The customer declines on the page, with a reason from the list and words: as staff's Declined, the lead lost. */

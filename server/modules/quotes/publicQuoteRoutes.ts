@@ -13,9 +13,13 @@ import {
   quoteDepositInput,
   quoteDepositResult,
 } from '../../../common/schemas/quote';
-import { z } from 'zod';
 import type { GatewayHosts } from '../billing';
-import { approveQuote, declineQuoteByCustomer, payQuoteDeposit, publicQuoteOf, quoteDepositCardFields } from './approval';
+import { quoteApprovalResult } from '../../../common/schemas/leadMatch';
+import { businessToday } from '../../lib/businessDay';
+import { HttpProblem } from '../../lib/httpErrors';
+import { sendQuoteSignInLinks, signedInCustomerOf } from './accountMatch';
+import { approveQuote, declineQuoteByCustomer, payQuoteDeposit, publicQuoteOf, quoteByToken, quoteDepositCardFields } from './approval';
+import { publicState } from './rules';
 import { hashOf } from './links';
 
 const tags = ['public quote'];
@@ -33,7 +37,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> =
   app.get(
     '/public/quotes/:token',
     { config: reading, schema: { tags, params: publicQuoteParams, response: { 200: envelope(publicQuote) } } },
-    async (request) => ({ status: 200, data: await publicQuoteOf(app, request.params.token) }),
+    async (request) => ({ status: 200, data: await publicQuoteOf(app, request.params.token, await signedInCustomerOf(app, request)) }),
   );
 
   app.post(
@@ -44,14 +48,32 @@ const publicQuoteRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> =
         tags,
         params: publicQuoteParams,
         body: quoteApproval,
-        response: { 200: envelope(z.object({ totalCents: z.number(), services: z.number() })) },
+        response: { 200: envelope(quoteApprovalResult) },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: 'server.quotes.approved',
-      data: await approveQuote(app, request.params.token, request.body, request.ip),
-    }),
+    async (request) => {
+      const signedIn = await signedInCustomerOf(app, request);
+      const data = await approveQuote(app, request.params.token, request.body, request.ip, signedIn);
+      // Joined to an account with no card chosen: the customer reads that no card is charged until they choose one.
+      const message = data.joinedAccount && data.autoCharge === 'none' ? 'server.quotes.approved_no_card' : 'server.quotes.approved';
+      return { status: 200, message, data };
+    },
+  );
+
+  /**
+   * "This is my account: sign in to add it": a sign-in link to the e-mail on file of the account the open quote's lead
+   * matches (accountMatch.ts); the caller names no address. Limited per token as the approval is.
+   */
+  app.post(
+    '/public/quotes/:token/sign-in-link',
+    { config: approving, schema: { tags, params: publicQuoteParams, response: { 200: messageReply } } },
+    async (request) => {
+      const quote = await quoteByToken(app.database.db, request.params.token);
+      if (publicState(quote, await businessToday(app.database.db)) !== 'open')
+        throw new HttpProblem(409, 'server.quotes.no_account_to_join');
+      await sendQuoteSignInLinks(app, quote, request.params.token);
+      return { status: 200, message: 'server.quotes.sign_in_link_sent' };
+    },
   );
 
   app.post(

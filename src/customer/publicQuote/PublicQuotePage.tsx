@@ -2,7 +2,8 @@
 // staff attached (opening larger), the total with its sales tax, the terms, "type your name to approve" and Decline with
 // a reason. An approved, expired or declined quote says so; an approved one with a deposit owed shows the card form to
 // pay it (QuoteDeposit), then its receipt; an unknown link says only that it is not valid. Opens in the customer's
-// language, with the switch the sign-in pages have.
+// language, with the switch the sign-in pages have. A quote whose lead matches an existing account offers to sign in
+// to add it there (QuoteAccount).
 import { phoneForDisplay } from '../../../common/phone';
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -16,6 +17,7 @@ import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { formatFor } from '../../ui/format/useFormat';
 import { DeclineQuoteButton } from './DeclineQuoteDialog';
 import { PublicQuotePhotos } from './PublicQuotePhotos';
+import { NO_CARD, QuoteAccount } from './QuoteAccount';
 import { QuoteDeposit } from './QuoteDeposit';
 
 type Line = PublicQuote['lines'][number];
@@ -84,10 +86,17 @@ export function PublicQuotePage() {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [signedName, setSignedName] = useState('');
   const [nameError, setNameError] = useState(false);
+  const [cardChoice, setCardChoice] = useState(NO_CARD);
   useCustomerLanguage(token, quote?.language);
   const approve = useMutation({
     mutationFn: () =>
-      dataProvider.approveQuote(token, { signedName: signedName.trim(), optionalLines: [...ticked], version: quote?.version }),
+      dataProvider.approveQuote(token, {
+        signedName: signedName.trim(),
+        optionalLines: [...ticked],
+        version: quote?.version,
+        // Only the account's customer, signed in, chooses a card (the server ignores it otherwise).
+        ...(quote?.account?.signedIn && { cardId: cardChoice === NO_CARD ? null : cardChoice }),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey }),
   });
   // The server's figures per line (each line's tax as billing rounds it), added up for the lines ticked.
@@ -137,6 +146,11 @@ export function PublicQuotePage() {
             {translate(quote.state === 'approved' ? 'server.quotes.already_approved' : `server.quotes.${quote.state}`)}
             {quote.signature &&
               ` ${translate('app.quotes.signed_by', { name: quote.signature.signedName, date: format.dayOf(quote.signature.signedAt), total: format.money(quote.signature.totalCents) })}`}
+          </Alert>
+        )}
+        {approve.data?.message === 'server.quotes.approved_no_card' && (
+          <Alert severity="info" role="status">
+            {translate(approve.data.message)}
           </Alert>
         )}
         {quote && (
@@ -191,6 +205,7 @@ export function PublicQuotePage() {
         )}
         {quote?.state === 'open' && (
           <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+            {quote.account && <QuoteAccount token={token} account={quote.account} cardChoice={cardChoice} onCardChoice={setCardChoice} />}
             <Typography>{translate('app.quotes.approve_intro')}</Typography>
             <TextField
               label={translate('app.quotes.signed_name')}

@@ -3,12 +3,23 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { QUOTE_TOKEN } from '../../../common/schemas/quote';
+import { SCREEN_PATH } from '../../../common/screenPaths';
 import { SIGN_IN_LINK_PANE_URL } from '../../auth/homePaths';
 import { signInByLink } from '../../auth/signIn';
 import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import { PublicPage } from '../../ui/PublicPage';
 import { UNEXPECTED_ERROR } from '../../ui/errors/errorMessages';
+
+const QUOTE_PAGE = SCREEN_PATH.publicQuote.replace(':token', '');
+
+/**
+ * Where the link returns once signed in: only the quote page that sent it (`/quote/<token>`), so that a link's `next`
+ * can never send the customer to another site or screen.
+ */
+export const returnPathOf = (next: string | null) =>
+  next?.startsWith(QUOTE_PAGE) && QUOTE_TOKEN.test(next.slice(QUOTE_PAGE.length)) ? next : null;
 
 /**
  * One use per token and page load: React's development double effect, or a second render, must not spend the link
@@ -21,18 +32,20 @@ export function SignInLinkPage() {
   const { token = '' } = useParams();
   const [refusal, setRefusal] = useState<string>();
 
+  const next = returnPathOf(useSearchParams()[0].get('next'));
+
   useEffect(() => {
     if (!uses.has(token)) uses.set(token, signInByLink(token));
     let live = true;
     uses.get(token)!.then(
       // A full navigation: the app starts afresh with the customer's session.
-      (path) => window.location.replace(path),
+      (path) => window.location.replace(next ?? path),
       (error: unknown) => live && setRefusal(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR),
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, next]);
 
   return (
     <PublicPage maxWidth={480}>

@@ -62,6 +62,7 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'settings-secrets-changed': 'settings',
   'lead-created': 'lead',
   'signup-flood': 'lead',
+  'quote-joined-no-card': 'lead',
 };
 
 function propertyView(notification: NotificationRecord, tab?: PropertyTab, anchor?: string): string | undefined {

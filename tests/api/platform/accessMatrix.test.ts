@@ -84,6 +84,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /public/quotes/:token': 'public',
   'POST /public/quotes/:token/approve': 'public',
   'POST /public/quotes/:token/decline': 'public',
+  'POST /public/quotes/:token/sign-in-link': 'public',
   'POST /public/quotes/:token/card-fields': 'public',
   'POST /public/quotes/:token/deposit': 'public',
   'GET /public/quotes/:token/photos/:photoId': 'public',

@@ -115,7 +115,7 @@ describe('a quote approved on its public page', () => {
     );
     expect(approved.statusCode, approved.body).toBe(200);
     // With the market's 8.25 %, each line's tax rounded as its visit's charge is: 371 + 1485 + 495.
-    expect(approved.json().data).toEqual({ totalCents: 30851, services: 3 });
+    expect(approved.json().data).toEqual({ totalCents: 30851, services: 3, joinedAccount: false, autoCharge: 'default' });
 
     const [customer] = await db().select().from(customers).where(eq(customers.email, 'rosa.won@example.com'));
     expect(customer).toMatchObject({ firstName: 'Rosa', lastName: 'Delgado', mobile: '5125550177' });

@@ -231,8 +231,9 @@ export const EXPORT_TYPES = {
       'visitsHeldAt',
       'visitsHoldReason',
       'accessWindows',
+      'autoCharge',
     ],
-    withheld: { searchText: 'derived', customerSortName: 'derived' },
+    withheld: { searchText: 'derived', customerSortName: 'derived', autoChargeCardId: 'card' },
   }),
   services: exportType({
     table: services,
