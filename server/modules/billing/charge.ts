@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import { cards, payments } from '../../db/schema';
-import { propertyAddress } from '../customers/reads';
+import { propertyAddress, readProperty } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
@@ -86,12 +86,10 @@ interface Claim {
  * (never another if it is gone), or none for a property no card was chosen for (a won quote joined to an account).
  */
 async function propertyCard(tx: Tx, propertyId: string) {
-  const [property] = await tx
-    .select({ autoCharge: properties.autoCharge, cardId: properties.autoChargeCardId })
-    .from(properties)
-    .where(eq(properties._id, propertyId));
+  const property = await readProperty(tx, propertyId, 'autoCharge', 'autoChargeCardId');
   if (!property || property.autoCharge === 'default') return eq(cards.isDefault, true);
-  if (property.autoCharge === 'card' && property.cardId) return and(eq(cards._id, property.cardId), isNull(cards.discardedAt));
+  if (property.autoCharge === 'card' && property.autoChargeCardId)
+    return and(eq(cards._id, property.autoChargeCardId), isNull(cards.discardedAt));
   return null;
 }
 
