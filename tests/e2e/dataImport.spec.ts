@@ -28,7 +28,9 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   const totals = page.getByTestId('import-totals');
   await expect(totals).toContainText('Skip: 1');
   await expect(totals).toContainText('Error: 1');
-  await expect(page.getByRole('row', { name: new RegExp(`Copia${tag}.*Row \\d+ \\(Importa Dos${tag}\\) already has this service address`) })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Copia${tag}.*Row \\d+ \\(Importa Dos${tag}\\) already has this service address`) }),
+  ).toBeVisible();
   // Uno's second row is a second property of the customer its first row creates.
   await expect(page.getByRole('row', { name: new RegExp(`Uno${tag}, 40 Import Way`) })).toContainText('Create');
   // The 7-digit phone alone would be left out with a warning; the missing zip code refuses the row.

@@ -45,9 +45,6 @@ export function sparseChangesOf(next: CustomerFields, pushed: CustomerFields | n
   return changes;
 }
 
-/** What QuickBooks holds after it applied `changes` over `pushed`: the next change is measured from it. */
-export const pushedAfter = (pushed: CustomerFields | null, changes: CustomerFields): CustomerFields => ({ ...pushed, ...changes });
-
 /** An e-mail compared without case or spaces. */
 export const emailKeyOf = (email: string | null | undefined) => email?.trim().toLowerCase() || undefined;
 

@@ -54,18 +54,6 @@ export async function readCustomer<K extends keyof CustomerRow>(
   return row as Pick<CustomerRow, K> | undefined;
 }
 
-/** These columns of each of these customers that exists, in no particular order; none asked, none read. */
-export async function readCustomers<K extends keyof CustomerRow>(
-  db: Executor,
-  customerIds: Iterable<string>,
-  ...names: K[]
-): Promise<Pick<CustomerRow, K>[]> {
-  const ids = [...new Set(customerIds)];
-  if (!ids.length) return [];
-  const query = names.length ? db.select(columnsOf(customers, names)).from(customers) : db.select().from(customers);
-  return (await query.where(inArray(customers._id, ids))) as Pick<CustomerRow, K>[];
-}
-
 /**
  * Locks a customer's row for the rest of the transaction (`select … for update`), so that two writers of the customer's
  * money wait for each other; false when there is no such customer.

@@ -14,7 +14,7 @@ import { tell } from './rainDayNotices';
 import { undoProblem } from './rainDayRules';
 import { planRainDay, type RainDayInput } from './rainDayPlan';
 
-export { type Plan, planRainDay, type RainDayInput } from './rainDayPlan';
+export { planRainDay, type RainDayInput } from './rainDayPlan';
 
 type RainDayRecord = typeof rainDays.$inferSelect;
 
