@@ -469,6 +469,12 @@ export const SCREEN = {
     api: ['GET /users/choices', 'POST /users'],
   },
   timeSheet: { path: SCREEN_PATH.timeSheet, audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
+  labourWeek: {
+    path: SCREEN_PATH.labourWeek,
+    audience: STAFF,
+    access: { types: ['admin', 'csr'] },
+    api: ['GET /time-sheets/weeks/:week', 'POST /time-sheets'],
+  },
 } satisfies Record<string, Screen | readonly Screen[]>;
 
 /** Every screen rule in match order. */

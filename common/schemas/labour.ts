@@ -4,24 +4,23 @@ import { z } from 'zod';
 import { calendarDate, MAX_LENGTH, optionalText, recordId, requiredText } from './fields';
 import { isoWeek } from './timeSheet';
 
-const M = 'validation.time_sheet';
 export const LABOUR_MESSAGES = {
-  future: `${M}.punch_in_future`,
-  outOfOrder: `${M}.punch_out_of_order`,
-  overlaps: `${M}.entry_overlaps`,
-  onlyCrew: `${M}.only_crew_punches_crew`,
-  notInCrew: `${M}.not_in_your_crew`,
-  weekApproved: `${M}.week_approved`,
-  reason: `${M}.reason_required`,
-  clockOutAfter: `${M}.clock_out_after_clock_in`,
-  tooLong: `${M}.entry_at_most_24_hours`,
-  replaced: `${M}.entry_already_replaced`,
-  otherPerson: `${M}.replaced_entry_other_person`,
-  payAdminOnly: `${M}.pay_admin_only`,
-  payRate: `${M}.pay_rate_cents`,
-  position: `${M}.position_out_of_range`,
-  breakMinutes: `${M}.break_minutes`,
-  instant: `${M}.instant_required`,
+  future: 'validation.time_sheet.punch_in_future',
+  outOfOrder: 'validation.time_sheet.punch_out_of_order',
+  overlaps: 'validation.time_sheet.entry_overlaps',
+  onlyCrew: 'validation.time_sheet.only_crew_punches_crew',
+  notInCrew: 'validation.time_sheet.not_in_your_crew',
+  weekApproved: 'validation.time_sheet.week_approved',
+  reason: 'validation.time_sheet.reason_required',
+  clockOutAfter: 'validation.time_sheet.clock_out_after_clock_in',
+  tooLong: 'validation.time_sheet.entry_at_most_24_hours',
+  replaced: 'validation.time_sheet.entry_already_replaced',
+  otherPerson: 'validation.time_sheet.replaced_entry_other_person',
+  payAdminOnly: 'validation.time_sheet.pay_admin_only',
+  payRate: 'validation.time_sheet.pay_rate_cents',
+  position: 'validation.time_sheet.position_out_of_range',
+  breakMinutes: 'validation.time_sheet.break_minutes',
+  instant: 'validation.time_sheet.instant_required',
 } as const;
 
 const instant = (message: string = LABOUR_MESSAGES.instant) => z.iso.datetime({ offset: true, error: message });

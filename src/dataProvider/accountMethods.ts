@@ -6,7 +6,8 @@ import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import type { PublicBusiness } from '../../common/schemas/settingsRecord';
-import { apiCall, type Data } from './httpClient';
+import type { timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import { apiCall, type Data, fetchFile } from './httpClient';
 
 /** A write answered with a message to show and, for profile writes, the saved profile. */
 export type Saved<T> = { message: string; data: T };
@@ -62,4 +63,9 @@ export const accountMethods = {
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
   clock: async (direction: 'clock-in' | 'clock-out') =>
     (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST' })).data,
+  getLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}`)).data,
+  addTimeSheetEntry: async (input: z.input<typeof timeSheetInput>) =>
+    (await apiCall<Data<WeekEntry>>('/time-sheets', { method: 'POST', body: input })).data,
+  approveLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}/approve`, { method: 'POST' })).data,
+  downloadPayroll: (week: string, layout: 'generic' | 'gusto') => fetchFile(`/reports/payroll.csv?week=${week}&layout=${layout}`),
 };
