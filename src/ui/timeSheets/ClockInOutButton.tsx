@@ -8,6 +8,7 @@ import { useFormat } from '../format/useFormat';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from '../../resources/timeSheets/paths';
+import { punchPosition } from './punchPosition';
 
 const CURRENT_KEY = ['time-sheets', 'current'];
 
@@ -23,7 +24,7 @@ export function ClockInOutButton() {
   const current = useQuery({ queryKey: CURRENT_KEY, queryFn: () => dataProvider.getCurrentShift() });
   const isClockedIn = Boolean(current.data);
   const clock = useMutation({
-    mutationFn: () => dataProvider.clock(isClockedIn ? 'clock-out' : 'clock-in'),
+    mutationFn: async () => dataProvider.clock(isClockedIn ? 'clock-out' : 'clock-in', await punchPosition()),
     onSuccess: () => notify(isClockedIn ? 'app.time_sheets.clocked_out' : 'app.time_sheets.clocked_in', { type: 'success' }),
     onError: reportError,
     // Another tab may have clocked in or out: either way, re-read the truth.
