@@ -98,6 +98,7 @@ export const accountsCatalogEn = {
     no_entries: 'No time recorded this week.',
     still_in: 'Still clocked in',
     far: 'Far',
+    no_rate: 'No rate',
   },
   time_sheets: {
     title: 'Time Sheet',
@@ -260,6 +261,7 @@ export const accountsCatalogEs: Spanish<typeof accountsCatalogEn> = {
     no_entries: 'No hay horas registradas esta semana.',
     still_in: 'Sigue con entrada marcada',
     far: 'Lejos',
+    no_rate: 'Sin tarifa',
   },
   time_sheets: {
     title: 'Hoja de horas',

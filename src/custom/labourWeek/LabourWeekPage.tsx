@@ -165,7 +165,11 @@ export function LabourWeekPage() {
                     <TableCell align="right">{hoursOf(person.regularMinutes)}</TableCell>
                     <TableCell align="right">{hoursOf(person.overtimeMinutes + person.doubleTimeMinutes)}</TableCell>
                     <TableCell align="right">{hoursOf(person.breakMinutes)}</TableCell>
-                    {isAdmin && <TableCell align="right">{money((person.grossCents ?? 0) / 100)}</TableCell>}
+                    {isAdmin && (
+                      <TableCell align="right">
+                        {person.payRateCents == null ? translate('app.labour.no_rate') : money(person.grossCents ?? 0)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
                 <TableRow>
@@ -184,7 +188,7 @@ export function LabourWeekPage() {
                   </TableCell>
                   {isAdmin && (
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {money(total((person) => person.grossCents ?? 0) / 100)}
+                      {money(total((person) => person.grossCents ?? 0))}
                     </TableCell>
                   )}
                 </TableRow>
