@@ -38,6 +38,7 @@ export const SCREEN = {
     access: { signedIn: true },
     api: [
       'GET /time-sheets/current',
+      'GET /time-sheets/crew',
       'GET /crew/delayServiceConfig/:crewId',
       'GET /crew/day',
       'GET /crew/day/treatments',

@@ -65,6 +65,7 @@ export const accountMethods = {
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
   clock: async (direction: 'clock-in' | 'clock-out', punch?: PunchBody) =>
     (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST', ...(punch && { body: punch }) })).data,
+  getClockCrew: async () => (await apiCall<Data<{ userId: string; name: string; clockedIn: boolean }[]>>('/time-sheets/crew')).data,
   getLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}`)).data,
   addTimeSheetEntry: async (input: z.input<typeof timeSheetInput>) =>
     (await apiCall<Data<WeekEntry>>('/time-sheets', { method: 'POST', body: input })).data,

@@ -99,6 +99,7 @@ export const accountsCatalogEn = {
     still_in: 'Still clocked in',
     far: 'Far',
     no_rate: 'No rate',
+    clock_crew: 'Also clock in or out:',
   },
   time_sheets: {
     title: 'Time Sheet',
@@ -262,6 +263,7 @@ export const accountsCatalogEs: Spanish<typeof accountsCatalogEn> = {
     still_in: 'Sigue con entrada marcada',
     far: 'Lejos',
     no_rate: 'Sin tarifa',
+    clock_crew: 'Marcar también a:',
   },
   time_sheets: {
     title: 'Hoja de horas',

@@ -1,6 +1,6 @@
 // Clocking in the field: the phone's punches with position and accuracy, a crew member punching their crew in one
 // action, offline punches carrying their own time (replayed once through the Idempotency-Key), far punches flagged.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Point } from '../../../common/geo/distance';
@@ -21,6 +21,7 @@ const config = { access: { types: ['admin', 'csr', 'crew'] }, idempotent: true }
 /** A phone's clock may run a little ahead of the server's. */
 const FUTURE_SLACK_MS = 2 * 60_000;
 
+const crewMember = z.object({ userId: z.string(), name: z.string(), clockedIn: z.boolean() });
 const OUTCOMES = ['punched', 'already', 'not-clocked-in'] as const;
 const punchAnswer = timeSheetEntry.extend({
   userId: z.string(),
@@ -169,6 +170,26 @@ const punchRoutes: FastifyPluginAsyncZod = async (app) => {
       return { userId, outcome: 'punched', row };
     }
   }
+
+  // The caller's crew, for the phone's "who was there today": each active member and whether they are clocked in.
+  app.get(
+    '/time-sheets/crew',
+    { config: { access: { types: ['crew'] } }, schema: { tags, response: { 200: envelope(z.array(crewMember)) } } },
+    async (request) => {
+      const actor = app.currentUser(request);
+      if (!actor.crewId) return { status: 200, data: [] };
+      const rows = await db
+        .select({ userId: users._id, firstName: users.firstName, lastName: users.lastName, openId: timeSheets._id })
+        .from(users)
+        .leftJoin(timeSheets, and(eq(timeSheets.userId, users._id), isNull(timeSheets.clockOut), isNull(timeSheets.supersededAt)))
+        .where(and(eq(users.crewId, actor.crewId), eq(users.isActive, true), ne(users._id, actor._id)))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return {
+        status: 200,
+        data: rows.map((row) => ({ userId: row.userId, name: `${row.firstName} ${row.lastName}`, clockedIn: row.openId != null })),
+      };
+    },
+  );
 
   app.post(
     '/time-sheets/clock-in',

@@ -151,6 +151,11 @@ describe('punches', () => {
     expect(open[0]).toMatchObject({ clockInLatitude: 30.2672, clockInAccuracyM: 12, clockedById: business.users.crew._id });
   });
 
+  it("lists the caller's crew with who is clocked in", async () => {
+    const crewList = (await call(crew, 'GET', '/time-sheets/crew')).json().data;
+    expect(crewList).toEqual([{ userId: member._id, name: 'Mia Member', clockedIn: true }]);
+  });
+
   it('refuses a punch in the future or before its clock-in, and clocks the crew out', async () => {
     const future = await call(crew, 'POST', '/time-sheets/clock-out', { ...place, at: new Date(Date.now() + 3_600_000).toISOString() });
     expect(future.statusCode).toBe(400);

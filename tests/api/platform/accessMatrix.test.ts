@@ -321,6 +321,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /time-sheets/clock-out': 'staffAndCrew',
   'GET /time-sheets/entries': 'staffAndCrew',
   'POST /time-sheets': 'staff',
+  'GET /time-sheets/crew': 'crew',
   'GET /time-sheets/weeks/:week': 'staff',
   'POST /time-sheets/weeks/:week/approve': 'admin',
   'GET /reports/payroll.csv': 'admin',
