@@ -59,4 +59,5 @@ export const SCREEN_PATH = {
   usersList: '/users',
   users: '/users',
   timeSheet: '/time-sheet',
+  labourWeek: '/labour-week',
 } as const;

@@ -38,6 +38,7 @@ export const SCREEN = {
     access: { signedIn: true },
     api: [
       'GET /time-sheets/current',
+      'GET /time-sheets/crew',
       'GET /crew/delayServiceConfig/:crewId',
       'GET /crew/day',
       'GET /crew/day/treatments',
@@ -479,6 +480,12 @@ export const SCREEN = {
     api: ['GET /users/choices', 'POST /users'],
   },
   timeSheet: { path: SCREEN_PATH.timeSheet, audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
+  labourWeek: {
+    path: SCREEN_PATH.labourWeek,
+    audience: STAFF,
+    access: { types: ['admin', 'csr'] },
+    api: ['GET /time-sheets/weeks/:week', 'POST /time-sheets'],
+  },
 } satisfies Record<string, Screen | readonly Screen[]>;
 
 /** Every screen rule in match order. */

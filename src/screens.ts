@@ -56,6 +56,7 @@ import customersScreen from './resources/properties';
 import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
 import timeSheetScreen from './resources/timeSheets';
+import { labourWeekScreen } from './custom/labourWeek/screen';
 import usersScreen from './resources/users';
 import vendorsScreen from './resources/vendors';
 import type { ScreenDeclaration } from './ui/screens/ScreenDeclaration';
@@ -89,6 +90,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   applicationsScreen,
   usersScreen,
   timeSheetScreen,
+  labourWeekScreen,
   rolesScreen,
   marketsScreen,
   convertPropertyScreen,

@@ -310,6 +310,23 @@ export const treatmentSettings = z.object({
   applicationRetentionYears: wholeNumber('validation.settings.retention_2_to_50_years', 2, 50).default(2),
 });
 
+/**
+ * Labour (docs/labour.md): overtime rules (federal by default: over 40 hours in the workweek at 1.5x; a daily threshold
+ * and double time where a state has them), the workweek's first day (1 Monday .. 7 Sunday), whether breaks are paid,
+ * the loaded-cost factor (payroll taxes and insurance over the wage) and how far a punch may be from a known place.
+ */
+export const labourSettings = z.object({
+  weeklyOvertimeHours: z.number({ error: 'validation.settings.labour_hours' }).min(0).max(168).default(40),
+  dailyOvertimeHours: z.number({ error: 'validation.settings.labour_hours' }).min(0).max(24).nullable().default(null),
+  dailyDoubleTimeHours: z.number({ error: 'validation.settings.labour_hours' }).min(0).max(24).nullable().default(null),
+  workweekStartDay: wholeNumber(WEEK_DAY_MESSAGE, 1, 7).default(1),
+  paidBreaks: z.boolean().default(false),
+  loadedCostFactor: z.number({ error: 'validation.settings.labour_cost_factor' }).min(1).max(5).default(1.25),
+  punchDistanceM: wholeNumber('validation.settings.labour_distance', 50, 100_000).default(500),
+  yardLatitude: z.number().min(-90).max(90).nullable().default(null),
+  yardLongitude: z.number().min(-180).max(180).nullable().default(null),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -331,6 +348,7 @@ export const SETTINGS_GROUPS = {
   quotes: quoteSettings,
   treatments: treatmentSettings,
   quickbooks: quickbooksSettings,
+  labour: labourSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -396,6 +414,17 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   quotes: { followUpDays: 3 },
   treatments: { postingStates: [], applicationRetentionYears: 2 },
   quickbooks: { docNumberPrefix: '', docNumberStart: 1 },
+  labour: {
+    weeklyOvertimeHours: 40,
+    dailyOvertimeHours: null,
+    dailyDoubleTimeHours: null,
+    workweekStartDay: 1,
+    paidBreaks: false,
+    loadedCostFactor: 1.25,
+    punchDistanceM: 500,
+    yardLatitude: null,
+    yardLongitude: null,
+  },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

@@ -1,6 +1,7 @@
 // A user account managed by staff: the same schemas check the user form and POST/PUT /users.
 import { withParams } from '../i18n/catalog';
 import { z } from 'zod';
+import { payFields, payRateRecord } from './labour';
 import { USER_TYPES } from '../permissions';
 import { newPassword } from './auth';
 import { calendarDate, emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText } from './fields';
@@ -54,10 +55,16 @@ export const userCreateInput = userFields
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 
 /** On edit an empty password keeps the current one. */
-export const userUpdateInput = userFields
-  .extend({ password: z.union([z.literal('').transform(() => undefined), newPassword('validation.common.password_required')]).optional() })
-  .superRefine(linkedRecords);
+const userUpdateFields = userFields.extend({
+  password: z.union([z.literal('').transform(() => undefined), newPassword('validation.common.password_required')]).optional(),
+});
+export const userUpdateInput = userUpdateFields.superRefine(linkedRecords);
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+/** `PUT /users/{id}`: the account form, with a pay change beside it (admin), or a pay change alone (docs/labour.md). */
+export const userUpdateWithPay = userUpdateFields.extend(payFields.partial().shape).superRefine(linkedRecords);
+export const userUpdateBody = z.union([payFields.strict(), userUpdateWithPay]);
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 /** What the API answers: plain values, since a response schema cannot hold the input's transforms. */
 export const userRecord = z.object({
@@ -78,6 +85,8 @@ export const userRecord = z.object({
   crewName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Pay, in an admin's answer only: the rate in effect today (docs/labour.md). */
+  pay: payRateRecord.nullable().optional(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

@@ -6,7 +6,10 @@ import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import type { PublicBusiness } from '../../common/schemas/settingsRecord';
-import { apiCall, type Data } from './httpClient';
+import type { punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import { apiCall, type Data, fetchFile } from './httpClient';
+
+type PunchBody = NonNullable<z.input<typeof punchInput>>;
 
 /** A write answered with a message to show and, for profile writes, the saved profile. */
 export type Saved<T> = { message: string; data: T };
@@ -60,6 +63,12 @@ export const accountMethods = {
   changePassword: (input: z.input<typeof passwordChangeBody>) =>
     apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
-  clock: async (direction: 'clock-in' | 'clock-out') =>
-    (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST' })).data,
+  clock: async (direction: 'clock-in' | 'clock-out', punch?: PunchBody) =>
+    (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST', ...(punch && { body: punch }) })).data,
+  getClockCrew: async () => (await apiCall<Data<{ userId: string; name: string; clockedIn: boolean }[]>>('/time-sheets/crew')).data,
+  getLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}`)).data,
+  addTimeSheetEntry: async (input: z.input<typeof timeSheetInput>) =>
+    (await apiCall<Data<WeekEntry>>('/time-sheets', { method: 'POST', body: input })).data,
+  approveLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}/approve`, { method: 'POST' })).data,
+  downloadPayroll: (week: string, layout: 'generic' | 'gusto') => fetchFile(`/reports/payroll.csv?week=${week}&layout=${layout}`),
 };

@@ -1,6 +1,6 @@
 // The accounts domain's tables: roles, users, password resets, sign-in failure counters, time sheets and uploaded images.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytes, recordColumns } from './columns';
 
 /** One-time codes for password recovery: the browser holds the token, the user receives the code. */
@@ -23,15 +23,55 @@ export const timeSheets = pgTable(
       .references(() => users._id, { onDelete: 'cascade' }),
     clockIn: timestamp('clock_in', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     clockOut: timestamp('clock_out', { withTimezone: true, mode: 'date' }),
+    clockInLatitude: doublePrecision('clock_in_latitude'),
+    clockInLongitude: doublePrecision('clock_in_longitude'),
+    clockInAccuracyM: doublePrecision('clock_in_accuracy_m'),
+    /** Metres from the nearest known place (crew start, first stop, yard) when farther than the setting: a flag. */
+    clockInFarM: integer('clock_in_far_m'),
+    clockOutLatitude: doublePrecision('clock_out_latitude'),
+    clockOutLongitude: doublePrecision('clock_out_longitude'),
+    clockOutAccuracyM: doublePrecision('clock_out_accuracy_m'),
+    clockOutFarM: integer('clock_out_far_m'),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    /** Who punched: the user, a crew leader for the crew, or staff entering it (then `reason` says why). */
+    clockedById: text('clocked_by_id'),
+    reason: text('reason'),
+    /** An office edit is a new entry replacing this one; the original stays, superseded. */
+    replacesId: text('replaces_id'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('time_sheets_user_clock_in_idx').on(table.userId, table.clockIn),
     // At most one open shift per user, even when two clock-ins race.
     uniqueIndex('time_sheets_one_open_idx')
       .on(table.userId)
-      .where(sql`clock_out is null`),
+      .where(sql`clock_out is null and superseded_at is null`),
   ],
 );
+
+/** Hourly pay as dated rows: the row in effect on a day prices that day, so a raise never changes last month. */
+export const payRates = pgTable(
+  'pay_rates',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    payRateCents: integer('pay_rate_cents').notNull(),
+    overtimeExempt: boolean('overtime_exempt').notNull().default(false),
+    employeeId: text('employee_id'),
+    setById: text('set_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('pay_rates_user_effective_idx').on(table.userId, table.effectiveFrom)],
+);
+
+/** Approved work weeks (ISO week names): their entries are locked. */
+export const timeSheetWeeks = pgTable('time_sheet_weeks', {
+  week: text('week').primaryKey(),
+  approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  approvedById: text('approved_by_id').references(() => users._id, { onDelete: 'set null' }),
+});
 
 /** Re-encoded profile images, named by a random public name with their extension ("3f9c….png"). */
 export const uploadedImages = pgTable('uploaded_images', {

@@ -1,5 +1,6 @@
 // The accounts domain's door: /users (and /user): sign-in and recovery, the signed-in user's profile, staff accounts,
-// staff choices and roles; customers' sign-in links; /system-accounts; /time-sheets.
+// staff choices and roles; customers' sign-in links; /system-accounts; /time-sheets
+// and the payroll export (/reports/payroll.csv).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInLimits } from './loginThrottle';
 import managementRoutes from './managementRoutes';
@@ -11,6 +12,8 @@ import usersRoutes, { type SignInOptions } from './signInRoutes';
 import staffRoutes from './staffRoutes';
 import systemAccountRoutes from './systemAccountRoutes';
 import timeSheetRoutes from './timeSheetRoutes';
+import labourRoutes from './labourRoutes';
+import punchRoutes from './punchRoutes';
 
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
@@ -20,6 +23,8 @@ export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: n
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
   await app.register(systemAccountRoutes); // /system-accounts
   await app.register(timeSheetRoutes); // /time-sheets
+  await app.register(punchRoutes); // /time-sheets/clock-in, /clock-out
+  await app.register(labourRoutes); // /time-sheets (staff entries, weeks), /reports/payroll.csv
   await app.register(usersRoutes, { signInLimits: options.signInLimits, staffSignInByContact: options.staffSignInByContact });
   await app.register(recoveryRoutes, options.recovery);
   await app.register(signInLinkRoutes, { recoveryRateLimit: options.recovery.recoveryRateLimit });

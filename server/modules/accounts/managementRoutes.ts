@@ -6,14 +6,24 @@ import { USER_TYPES } from '../../../common/permissions';
 import { byId, MAX_LENGTH, requiredText } from '../../../common/schemas/fields';
 import { userChoices } from '../../../common/schemas/choices';
 import { envelope } from '../../../common/schemas/envelope';
-import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
+import { LABOUR_MESSAGES, PAY_FIELD_NAMES, payFields, payRateRecord } from '../../../common/schemas/labour';
+import {
+  existsResponse,
+  userCreateInput,
+  userRecord,
+  userUpdateBody,
+  userUpdateWithPay,
+  type UserRecord,
+} from '../../../common/schemas/user';
 import { mayListUsers } from '../../../common/userAccess';
 import { crews, roles, vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { hashPassword } from '../../lib/password';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { accountChange, assertMayManage, managedAccount } from './management';
+import { currentPay, payHistory, setPay } from './payRates';
 import { emailTaken, USER_SORT_FIELDS, usernameTaken, usersRepository } from './repository';
 
 const tags = ['users'];
@@ -39,6 +49,10 @@ const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
 const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = usersRepository(app.database.db);
   const db = app.database.db;
+
+  /** Money is an admin's: a csr's answer carries no pay. */
+  const withPay = async (actor: AuthUser, record: UserRecord): Promise<UserRecord> =>
+    actor.type === 'admin' ? { ...record, pay: await currentPay(db, record._id) } : record;
 
   app.get(
     '/users',
@@ -86,7 +100,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mayListUsers(actor, record.type)) throw forbidden();
     // Reading an account opens it for edit: the rule that guards its changes guards its read (a csr never reads the admin).
     assertMayManage(actor, await managedAccount(db, record._id));
-    return record;
+    return withPay(actor, record);
   });
 
   app.post('/users', { config: manage, schema: { tags, body: userCreateInput, response: { 201: userRecord } } }, async (request, reply) => {
@@ -96,23 +110,60 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   });
 
+  // A pay change alone ({payRateCents, effectiveFrom?}) or beside the account form: each parsed by its own schema, so
+  // a bad field answers with its own message rather than the union's.
+  const updateBody = (body: unknown) =>
+    body && typeof body === 'object' && Object.keys(body).every((key) => (PAY_FIELD_NAMES as string[]).includes(key))
+      ? payFields.strict().parse(body)
+      : userUpdateWithPay.parse(body);
+
   app.put(
     '/users/:id',
-    { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } },
+    {
+      config: manage,
+      preValidation: async (request) => {
+        request.body = updateBody(request.body);
+      },
+      schema: { tags, params: byId, body: userUpdateBody, response: { 200: userRecord } },
+    },
     async (request) => {
       const actor = app.currentUser(request);
       const { id } = request.params;
-      if (id === actor._id && !request.body.isActive)
+      const body = request.body;
+      const pay =
+        body.payRateCents === undefined
+          ? null
+          : {
+              payRateCents: body.payRateCents,
+              effectiveFrom: body.effectiveFrom,
+              overtimeExempt: body.overtimeExempt,
+              employeeId: body.employeeId ?? null,
+            };
+      if (pay && actor.type !== 'admin') throw new HttpProblem(403, LABOUR_MESSAGES.payAdminOnly);
+      if (!('username' in body)) {
+        assertMayManage(actor, await managedAccount(db, id));
+        if (!(await repository.get(id))) throw notFound('user');
+        if (pay) await setPay(db, id, pay, actor._id);
+        return withPay(actor, (await repository.get(id))!);
+      }
+      if (id === actor._id && !body.isActive)
         throw new HttpProblem(400, 'server.users_admin.you_cannot_deactivate_own_account', {
           isActive: 'server.users_admin.you_cannot_deactivate_own_account',
         });
-      assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
-      const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
-      const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
+      assertMayManage(actor, await managedAccount(db, id), await accountChange(db, body));
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const record = await repository.update(id, body, passwordHash, actor.sessionId);
       if (!record) throw notFound('user');
+      if (pay) await setPay(db, id, pay, actor._id);
       app.realtime.sessionUsersChanged([id]);
-      return record;
+      return withPay(actor, record);
     },
+  );
+
+  app.get(
+    '/users/:id/pay-rates',
+    { config: { access: { types: ['admin'] } }, schema: { tags, params: byId, response: { 200: envelope(z.array(payRateRecord)) } } },
+    async (request) => ({ status: 200, data: await payHistory(db, request.params.id) }),
   );
 
   app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {

@@ -1,44 +1,20 @@
-// Time sheets: staff and crew clock in and out; GET /time-sheets/entries lists each user's week with its total.
+// Time sheets (punches in punchRoutes.ts, the approved week in labourRoutes.ts): GET /time-sheets/entries lists each user's week with its total.
 // The blank GET /time-sheets stays the browser's keep-alive.
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
-import {
-  ALREADY_CLOCKED_IN,
-  BUSINESS_TIME_ZONE,
-  businessDay,
-  NOT_CLOCKED_IN,
-  timeSheetEntry,
-  timeSheetFilter,
-  timeSheetWeek,
-  weekBounds,
-  weekOfDay,
-} from '../../../common/schemas/timeSheet';
+import { businessDay, timeSheetEntry, timeSheetFilter, timeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
 import { timeSheets, users } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { businessMidnight } from './labourWeeks';
+import { toEntry } from './timeSheetEntries';
 
 const tags = ['time-sheets'];
 const config = { access: { types: ['admin', 'csr', 'crew'] } } as const;
 const entriesQuery = listQuery(['name', 'totalHours'], timeSheetFilter, 'name');
-
-type EntryRow = typeof timeSheets.$inferSelect;
-
-const hoursBetween = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 100) / 100;
-
-function toEntry(row: EntryRow, now: Date) {
-  return {
-    _id: row._id,
-    clockIn: row.clockIn.toISOString(),
-    clockOut: row.clockOut?.toISOString() ?? null,
-    hours: hoursBetween(row.clockIn, row.clockOut ?? now),
-  };
-}
-
-/** Midnight at the start of a business day, as an instant. */
-const businessMidnight = (day: string) => sql`(${day}::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -57,35 +33,13 @@ const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await db
       .select()
       .from(timeSheets)
-      .where(and(eq(timeSheets.userId, userId), isNull(timeSheets.clockOut)));
+      .where(and(eq(timeSheets.userId, userId), isNull(timeSheets.clockOut), isNull(timeSheets.supersededAt)));
     return row;
   }
 
   app.get('/time-sheets/current', { config, schema: { tags, response: { 200: envelope(timeSheetEntry.nullable()) } } }, async (request) => {
     const row = await openEntry(app.currentUser(request)._id);
     return { status: 200, data: row ? toEntry(row, new Date()) : null };
-  });
-
-  app.post('/time-sheets/clock-in', { config, schema: { tags, response: { 201: envelope(timeSheetEntry) } } }, async (request, reply) => {
-    // The partial unique index keeps one open entry per user even when two clock-ins race.
-    const [row] = await db
-      .insert(timeSheets)
-      .values({ userId: app.currentUser(request)._id })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new HttpProblem(409, ALREADY_CLOCKED_IN);
-    reply.status(201);
-    return { status: 201, data: toEntry(row, new Date()) };
-  });
-
-  app.post('/time-sheets/clock-out', { config, schema: { tags, response: { 200: envelope(timeSheetEntry) } } }, async (request) => {
-    const [row] = await db
-      .update(timeSheets)
-      .set({ clockOut: sql`now()` })
-      .where(and(eq(timeSheets.userId, app.currentUser(request)._id), isNull(timeSheets.clockOut)))
-      .returning();
-    if (!row) throw new HttpProblem(409, NOT_CLOCKED_IN);
-    return { status: 200, data: toEntry(row, new Date()) };
   });
 
   app.get(
@@ -112,6 +66,7 @@ const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             userId ? eq(timeSheets.userId, userId) : undefined,
+            isNull(timeSheets.supersededAt),
             gte(timeSheets.clockIn, businessMidnight(from)),
             lt(timeSheets.clockIn, businessMidnight(until)),
           ),

@@ -38,7 +38,7 @@ export function CrewDashboard() {
       <CrewDayHeader day={day} date={date} onDateChange={setDate} readOnly={readOnly} />
       <CurrentRequest />
       <Box sx={{ mb: 2 }}>
-        <ClockInOutButton />
+        <ClockInOutButton withCrew />
       </Box>
       {!day && !isError && <LoadingSpinner sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {isError && <Alert severity="error">{translate('app.crew_day.load_failed')}</Alert>}

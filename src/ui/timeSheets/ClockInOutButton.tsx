@@ -1,19 +1,23 @@
 // Clock in or out for the signed-in user; shows since when an open shift runs.
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../format/useFormat';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from '../../resources/timeSheets/paths';
+import { punchPosition } from './punchPosition';
 
 const CURRENT_KEY = ['time-sheets', 'current'];
+const CREW_KEY = ['time-sheets', 'crew'];
 
 const LAYOUT = { direction: { xs: 'column', sm: 'row' }, spacing: 2, alignItems: { xs: 'stretch', sm: 'center' } } as const;
 
-export function ClockInOutButton() {
+/** `withCrew`: the crew's phone, where a crew member also clocks in or out the members ticked (who was there today). */
+export function ClockInOutButton({ withCrew = false }: { withCrew?: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();
@@ -22,14 +26,24 @@ export function ClockInOutButton() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const current = useQuery({ queryKey: CURRENT_KEY, queryFn: () => dataProvider.getCurrentShift() });
   const isClockedIn = Boolean(current.data);
+  const crew = useQuery({ queryKey: CREW_KEY, queryFn: () => dataProvider.getClockCrew(), enabled: withCrew });
+  const [ticked, setTicked] = useState<string[]>([]);
+  // Members in the same state as the caller are the ones this punch can move.
+  const movable = (Array.isArray(crew.data) ? crew.data : []).filter((member) => member.clockedIn === isClockedIn);
+  const userIds = ticked.filter((id) => movable.some((member) => member.userId === id));
   const clock = useMutation({
-    mutationFn: () => dataProvider.clock(isClockedIn ? 'clock-out' : 'clock-in'),
+    mutationFn: async () =>
+      dataProvider.clock(isClockedIn ? 'clock-out' : 'clock-in', {
+        ...(await punchPosition()),
+        ...(userIds.length && { userIds }),
+      }),
     onSuccess: () => notify(isClockedIn ? 'app.time_sheets.clocked_out' : 'app.time_sheets.clocked_in', { type: 'success' }),
     onError: reportError,
     // Another tab may have clocked in or out: either way, re-read the truth.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CURRENT_KEY }),
+        queryClient.invalidateQueries({ queryKey: CREW_KEY }),
         queryClient.invalidateQueries({ queryKey: [TIME_SHEET_ENTRIES] }),
       ]),
   });
@@ -72,6 +86,25 @@ export function ClockInOutButton() {
           ? translate('app.time_sheets.clocked_in_since', { time: format.weekdayTime(current.data.clockIn) })
           : translate('app.time_sheets.not_clocked_in')}
       </Typography>
+      {movable.length > 0 && (
+        <FormGroup aria-label={translate('app.labour.clock_crew')}>
+          <Typography variant="body2">{translate('app.labour.clock_crew')}</Typography>
+          {movable.map((member) => (
+            <FormControlLabel
+              key={member.userId}
+              label={member.name}
+              control={
+                <Checkbox
+                  checked={ticked.includes(member.userId)}
+                  onChange={(event) =>
+                    setTicked(event.target.checked ? [...ticked, member.userId] : ticked.filter((id) => id !== member.userId))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
     </Stack>
   );
 }

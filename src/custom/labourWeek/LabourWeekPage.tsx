@@ -1,0 +1,214 @@
+// The week the office approves: each person's minutes per day, regular and overtime totals (and pay, for an admin),
+// entries added or replaced with a reason, the approval and the payroll CSV (docs/labour.md).
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { WeekPerson } from '../../../common/schemas/labour';
+import { businessDay, shiftWeek, weekOfDay } from '../../../common/schemas/timeSheet';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useMoney } from '../../ui/billing/money';
+import { saveFile } from '../../ui/saveFile';
+import { EntryDialog, type EntryDraft, localInput } from './EntryDialog';
+
+const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+export function LabourWeekPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const money = useMoney();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const week = searchParams.get('week') ?? weekOfDay(businessDay(new Date()));
+  const queryKey = ['labour-week', week];
+  const { data, isPending, error } = useQuery({ queryKey, queryFn: () => dataProvider.getLabourWeek(week) });
+  const [draft, setDraft] = useState<EntryDraft | null>(null);
+  const goTo = (next: string) => setSearchParams({ week: next }, { replace: true });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const isAdmin = data?.people.some((person) => person.grossCents !== undefined) ?? false;
+
+  const approve = async () => {
+    try {
+      await dataProvider.approveLabourWeek(week);
+      notify('app.labour.approved_notice', { type: 'success' });
+      await refresh();
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+  const exportCsv = async (layout: 'generic' | 'gusto') => {
+    try {
+      saveFile(await dataProvider.downloadPayroll(week, layout), `payroll-${week}-${layout}.csv`);
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+  const total = (pick: (person: WeekPerson) => number) => (data?.people ?? []).reduce((sum, person) => sum + pick(person), 0);
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.labour.title" />
+      <CardContent>
+        <Stack direction="row" flexWrap="wrap" useFlexGap gap={1} alignItems="center" sx={{ mb: 2 }}>
+          <Button onClick={() => goTo(shiftWeek(week, -1))}>{translate('app.time_sheets.previous_week')}</Button>
+          <Typography variant="h6" component="h2" sx={{ mx: 1 }}>
+            {week}
+          </Typography>
+          <Button onClick={() => goTo(shiftWeek(week, 1))}>{translate('app.time_sheets.next_week')}</Button>
+          {data && (
+            <Chip
+              color={data.approved ? 'success' : 'default'}
+              label={translate(data.approved ? 'app.labour.approved' : 'app.labour.open')}
+            />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {data && !data.approved && (
+            <Button
+              variant="outlined"
+              onClick={() => setDraft({ userId: data.people[0]?.userId ?? '', clockIn: '', clockOut: '', breakMinutes: 0 })}
+            >
+              {translate('app.labour.add_entry')}
+            </Button>
+          )}
+          {isAdmin && data && !data.approved && (
+            <Button variant="contained" onClick={approve}>
+              {translate('app.labour.approve')}
+            </Button>
+          )}
+          {isAdmin && data?.approved && (
+            <>
+              <Button variant="contained" onClick={() => exportCsv('generic')}>
+                {translate('app.labour.export_csv')}
+              </Button>
+              <Button onClick={() => exportCsv('gusto')}>{translate('app.labour.export_gusto')}</Button>
+            </>
+          )}
+        </Stack>
+        {isPending && <LinearProgress />}
+        {error && <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>}
+        {data && !data.people.length && <Typography color="text.secondary">{translate('app.labour.no_entries')}</Typography>}
+        {data && data.people.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={translate('app.labour.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.labour.person')}</TableCell>
+                  {data.days.map((day) => (
+                    <TableCell key={day} align="right">
+                      {new Date(`${day}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric' })}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">{translate('app.labour.regular')}</TableCell>
+                  <TableCell align="right">{translate('app.labour.overtime')}</TableCell>
+                  <TableCell align="right">{translate('app.labour.breaks')}</TableCell>
+                  {isAdmin && <TableCell align="right">{translate('app.labour.gross')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.people.map((person) => (
+                  <TableRow key={person.userId}>
+                    <TableCell>
+                      {person.name}
+                      {person.openEntries > 0 && (
+                        <Chip size="small" color="warning" sx={{ ml: 1 }} label={translate('app.labour.still_in')} />
+                      )}
+                    </TableCell>
+                    {person.days.map((day) => (
+                      <TableCell key={day.day} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {day.entries.map((entry) => (
+                          <Box key={entry._id} title={entry.reason ?? undefined}>
+                            {entry.clockOut ? hoursOf(entry.minutes) : '…'}
+                            {(entry.clockInFarM != null || entry.clockOutFarM != null) && (
+                              <Chip size="small" color="warning" sx={{ ml: 0.5 }} label={translate('app.labour.far')} />
+                            )}
+                            {!data.approved && (
+                              <IconButton
+                                size="small"
+                                aria-label={translate('app.labour.edit_entry')}
+                                onClick={() =>
+                                  setDraft({
+                                    userId: person.userId,
+                                    clockIn: localInput(entry.clockIn),
+                                    clockOut: localInput(entry.clockOut),
+                                    breakMinutes: entry.breakMinutes,
+                                    replacesId: entry._id,
+                                  })
+                                }
+                              >
+                                <EditIcon fontSize="inherit" />
+                              </IconButton>
+                            )}
+                          </Box>
+                        ))}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right">{hoursOf(person.regularMinutes)}</TableCell>
+                    <TableCell align="right">{hoursOf(person.overtimeMinutes + person.doubleTimeMinutes)}</TableCell>
+                    <TableCell align="right">{hoursOf(person.breakMinutes)}</TableCell>
+                    {isAdmin && (
+                      <TableCell align="right">
+                        {person.payRateCents == null ? translate('app.labour.no_rate') : money(person.grossCents ?? 0)}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{translate('app.labour.total')}</TableCell>
+                  {data.days.map((day) => (
+                    <TableCell key={day} />
+                  ))}
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {hoursOf(total((person) => person.regularMinutes))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {hoursOf(total((person) => person.overtimeMinutes + person.doubleTimeMinutes))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {hoursOf(total((person) => person.breakMinutes))}
+                  </TableCell>
+                  {isAdmin && (
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {money(total((person) => person.grossCents ?? 0))}
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {draft && data && (
+          <EntryDialog
+            draft={draft}
+            people={data.people}
+            onClose={() => setDraft(null)}
+            onSaved={() => {
+              setDraft(null);
+              notify('app.labour.saved_notice', { type: 'success' });
+              void refresh();
+            }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
