@@ -483,7 +483,7 @@ export const SCREEN = {
   labourWeek: {
     path: SCREEN_PATH.labourWeek,
     audience: STAFF,
-    access: { types: ['admin', 'csr'] },
+    access: { permission: 'user_time_sheet' },
     api: ['GET /time-sheets/weeks/:week', 'POST /time-sheets'],
   },
 } satisfies Record<string, Screen | readonly Screen[]>;

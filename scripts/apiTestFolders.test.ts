@@ -12,8 +12,8 @@ describe('the API test files’ folders', () => {
 
   it('re-aims a moved file’s imports, mocks and paths from its folder, and what others say of it', () => {
     const moves = new Map([
-      ['tests/api/billing/payments.test.ts', 'tests/api/billing/payments.test.ts'],
-      ['tests/api/billing/cards.test.ts', 'tests/api/billing/cards.test.ts'],
+      ['tests/api/payments.test.ts', 'tests/api/billing/payments.test.ts'],
+      ['tests/api/cards.test.ts', 'tests/api/billing/cards.test.ts'],
     ]);
     const text = [
       "import { createTestApp } from './helpers';",
@@ -23,9 +23,9 @@ describe('the API test files’ folders', () => {
       "type Mailer = typeof import('../../server/lib/mailer');",
       "const doc = new URL('../../docs/billing.md', import.meta.url);",
       "const sql = path.resolve(__dirname, '../../server/db/migrations/0001.sql');",
-      "import { x } from 'vitest'; // see tests/api/billing/payments.test.ts",
+      "import { x } from 'vitest'; // see tests/api/payments.test.ts",
     ].join('\n');
-    expect(rewriteReferences('tests/api/billing/payments.test.ts', 'tests/api/billing/payments.test.ts', text, moves).split('\n')).toEqual([
+    expect(rewriteReferences('tests/api/payments.test.ts', 'tests/api/billing/payments.test.ts', text, moves).split('\n')).toEqual([
       "import { createTestApp } from '../helpers';",
       "import { card } from './cards.test';",
       "import type { Config } from '../../../server/config';",

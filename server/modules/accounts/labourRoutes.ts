@@ -12,7 +12,7 @@ import { isApproved, labourSettingsOf, loadWeek, workweekOfInstant } from './lab
 import { entryMinutes } from './payRules';
 
 const tags = ['time-sheets'];
-const staff = { access: { types: ['admin', 'csr'] } } as const;
+const staff = { access: { permission: 'user_time_sheet' } } as const;
 const admin = { access: { types: ['admin'] } } as const;
 const DAY_MS = 24 * 3_600_000;
 const FUTURE_SLACK_MS = 2 * 60_000;

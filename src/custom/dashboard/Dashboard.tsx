@@ -8,7 +8,7 @@ import { useStoredUser } from '../../auth/useStoredUser';
 import { BOARD_PATH } from '../assignment/paths';
 import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { NextStepsList } from '../businessSetup/NextStepsList';
+import { NextStepsList } from '../businessSetup';
 import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';

@@ -45,6 +45,9 @@ const NOT_RECORDS = new Set([
   'GET /invoices/:id/pdf',
   // The statement's PDF prints the fields of GET /invoices/statement, which this test reads.
   'GET /invoices/statement/pdf',
+  // The receipt's PDF prints the customer-facing receipt schema (common/schemas/receipt.ts), its own and no other's
+  // (tests/api/billing/receipts.test.ts).
+  'GET /payments/:id/receipt',
 ]);
 
 let t: TestApp;

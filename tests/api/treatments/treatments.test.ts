@@ -628,7 +628,7 @@ describe('the inspector’s report', () => {
       expect(text).toContain(words);
     for (const value of ['100-1234', 'Dollarweed', 'Hand wand', '3.5 fl oz', '3 fl oz', 'Misread the gauge', 'TDA-0123456', original._id])
       expect(text).toContain(value);
-    expect(text).toMatch(/2024-06-11 09:05 · .+ · /);
+    expect(text).toMatch(/6\/11\/2024 9:05 AM · .+ · /);
 
     const empty = await call('GET', '/reports/applications.pdf?from=2024-06-12&to=2024-06-12');
     expect(pdfText(empty.rawPayload).join('\n')).toContain('No application was recorded in this period.');

@@ -15,6 +15,7 @@ import {
   inboundTexts,
   outbox,
   passwordResets,
+  payRates,
   payLinks,
   sandboxTransactions,
   serverSecrets,
@@ -23,11 +24,14 @@ import {
   staffSends,
   systemAccountUses,
   textSendWindows,
+  timeSheetWeeks,
   uploadedImages,
   zipcodes,
 } from '../../../db/schema';
 
 export const WITHHELD_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [payRates, 'pay is the admin’s alone (a csr may hold data_export): kept in backups, not in the export'],
+  [timeSheetWeeks, 'which payroll weeks are approved and locked: the live install’s payroll state, kept in backups'],
   [accountingConnections, "QuickBooks' keys: the tokens that reach the business's books, and the connection's state"],
   [accountingOauthStates, "QuickBooks sign-in states: the hashes of single-use values, valid 10 minutes"],
   [accountingRecords, "the QuickBooks push's bookkeeping: which record went to which company, with its QuickBooks id"],
