@@ -2,6 +2,7 @@
 // the admin approves it (its entries then locked) and exports it for payroll (docs/labour.md).
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { LABOUR_MESSAGES, payrollQuery, timeSheetInput, weekEntry, weekParams, weekView } from '../../../common/schemas/labour';
 import { timeSheets, timeSheetWeeks, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import { entryMinutes } from './payRules';
 const tags = ['time-sheets'];
 const staff = { access: { permission: 'user_time_sheet' } } as const;
 const admin = { access: { types: ['admin'] } } as const;
+const PAYROLL_CSV = z.string().describe('text/csv with a byte-order mark: a header line, then a line per person (docs/labour.md)');
 const DAY_MS = 24 * 3_600_000;
 const FUTURE_SLACK_MS = 2 * 60_000;
 const OPEN_ENTRIES = 'validation.time_sheet.week_has_open_entries';
@@ -125,44 +127,55 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/reports/payroll.csv', { config: admin, schema: { tags: ['reports'], querystring: payrollQuery } }, async (request, reply) => {
-    const { week, layout } = request.query;
-    const { people, approved } = await loadWeek(db, week, true);
-    if (!approved) throw new HttpProblem(409, NOT_APPROVED);
-    const lines =
-      layout === 'gusto'
-        ? [
-            csvLine(['first_name', 'last_name', 'gusto_employee_id', 'regular_hours', 'overtime_hours', 'double_overtime_hours']),
-            ...people.map((person) =>
-              csvLine([
-                neutralised(person.firstName),
-                neutralised(person.lastName),
-                neutralised(person.employeeId ?? ''),
-                hours(person.regularMinutes),
-                hours(person.overtimeMinutes),
-                hours(person.doubleTimeMinutes),
-              ]),
-            ),
-          ]
-        : [
-            csvLine(['person', 'employee id', 'regular hours', 'overtime hours', 'double time hours', 'paid time off hours', 'gross']),
-            ...people.map((person) =>
-              csvLine([
-                neutralised(person.name),
-                neutralised(person.employeeId ?? ''),
-                hours(person.regularMinutes),
-                hours(person.overtimeMinutes),
-                hours(person.doubleTimeMinutes),
-                hours(0),
-                dollars(person.grossCents ?? 0),
-              ]),
-            ),
-          ];
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="payroll-${week}-${layout}.csv"`);
-    return CSV_BOM + lines.join('');
-  });
+  app.get(
+    '/reports/payroll.csv',
+    {
+      config: admin,
+      schema: {
+        tags: ['reports'],
+        querystring: payrollQuery,
+        response: { 200: { description: 'The approved week as payroll CSV', content: { 'text/csv': { schema: PAYROLL_CSV } } } },
+      },
+    },
+    async (request, reply) => {
+      const { week, layout } = request.query;
+      const { people, approved } = await loadWeek(db, week, true);
+      if (!approved) throw new HttpProblem(409, NOT_APPROVED);
+      const lines =
+        layout === 'gusto'
+          ? [
+              csvLine(['first_name', 'last_name', 'gusto_employee_id', 'regular_hours', 'overtime_hours', 'double_overtime_hours']),
+              ...people.map((person) =>
+                csvLine([
+                  neutralised(person.firstName),
+                  neutralised(person.lastName),
+                  neutralised(person.employeeId ?? ''),
+                  hours(person.regularMinutes),
+                  hours(person.overtimeMinutes),
+                  hours(person.doubleTimeMinutes),
+                ]),
+              ),
+            ]
+          : [
+              csvLine(['person', 'employee id', 'regular hours', 'overtime hours', 'double time hours', 'paid time off hours', 'gross']),
+              ...people.map((person) =>
+                csvLine([
+                  neutralised(person.name),
+                  neutralised(person.employeeId ?? ''),
+                  hours(person.regularMinutes),
+                  hours(person.overtimeMinutes),
+                  hours(person.doubleTimeMinutes),
+                  hours(0),
+                  dollars(person.grossCents ?? 0),
+                ]),
+              ),
+            ];
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="payroll-${week}-${layout}.csv"`);
+      return CSV_BOM + lines.join('');
+    },
+  );
 };
 
 export default labourRoutes;
