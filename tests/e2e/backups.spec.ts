@@ -50,7 +50,9 @@ test('an admin backs up now, sees the backup in the list and downloads it and th
   await page.getByRole('option', { name: 'Time sheets' }).click();
   const [sheet] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(sheet.suggestedFilename()).toBe('time-sheets.csv');
-  expect(readFileSync((await sheet.path())!, 'utf8')).toMatch(/^\uFEFF?id,created_at,updated_at,user_id,clock_in,clock_out\r?\n/);
+  expect(readFileSync((await sheet.path())!, 'utf8')).toMatch(
+    /^\uFEFF?id,created_at,updated_at,user_id,clock_in,clock_out,clock_in_latitude,.*,superseded_at\r?\n/,
+  );
 
   // The archive goes back in on the import page as it is: read as LawnDesk's export, mapped by its own column names.
   // This install already holds its customers, so the preview skips them as duplicates (nothing is imported here).
