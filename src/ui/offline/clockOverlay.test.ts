@@ -49,4 +49,12 @@ describe('clockOverlay', () => {
     const status = { action: { kind: 'onMyWay', workLogId: 'w1' }, createdAt: 1 } as OverlaidAction;
     expect(clockOverlay(null, members, [status])).toMatchObject({ clockedIn: false, waiting: false });
   });
+
+  it('opened offline (the shift unknown), takes the state from the punches made', () => {
+    const out = clockOverlay(undefined, [], [punch('clock-out', '2026-11-27T20:00:00.000Z', 1)]);
+    expect(out).toMatchObject({ clockedIn: false, since: null, waiting: true });
+    const inside = clockOverlay(undefined, [], [punch('clock-in', '2026-11-27T12:00:00.000Z', 1)]);
+    expect(inside).toMatchObject({ clockedIn: true, since: '2026-11-27T12:00:00.000Z', waiting: true });
+    expect(clockOverlay(undefined, [], [])).toMatchObject({ clockedIn: false, waiting: false });
+  });
 });

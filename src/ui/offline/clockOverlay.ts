@@ -19,13 +19,15 @@ export interface ShownClock {
 
 /**
  * A punch the server would refuse for the state shown (a clock-in while clocked in) changes nothing, which also makes
- * an accepted punch still listed harmless once the server's copy holds it.
+ * an accepted punch still listed harmless once the server's copy holds it. `current` undefined: the server's shift is
+ * not known (a page opened offline), so the last punch made decides the state.
  */
 export function clockOverlay(
   current: { clockIn: string } | null | undefined,
   members: readonly ClockMemberState[],
   actions: readonly OverlaidAction[],
 ): ShownClock {
+  // Punches alternate, so from an unknown start the last one still decides where the crew stands.
   let clockedIn = Boolean(current);
   let since = current?.clockIn ?? null;
   let waiting = false;

@@ -72,7 +72,7 @@ export function ClockControls({
       <Typography color="text.secondary" role="status">
         {since
           ? translate('app.time_sheets.clocked_in_since', { time: format.weekdayTime(since) })
-          : translate('app.time_sheets.not_clocked_in')}
+          : translate(clockedIn ? 'app.time_sheets.clocked_in' : 'app.time_sheets.not_clocked_in')}
       </Typography>
       {waiting && (
         <Chip

@@ -27,6 +27,10 @@ export function CrewClockButton() {
   const movable = shown.members.filter((member) => member.clockedIn === shown.clockedIn);
   const userIds = ticked.filter((id) => movable.some((member) => member.userId === id));
 
+  // Opened offline, the server's shift is unknown, but a punch still queued says where the crew stands.
+  const punched = overlay.some(({ action }) => action.kind === 'clock');
+  const loading = current.isPending && !punched ? (current.fetchStatus === 'paused' ? 'paused' : 'pending') : undefined;
+
   const press = async () => {
     setBusy(true);
     const direction = shown.clockedIn ? 'clock-out' : 'clock-in';
@@ -51,7 +55,7 @@ export function CrewClockButton() {
 
   return (
     <ClockControls
-      loading={current.isPending ? (current.fetchStatus === 'paused' ? 'paused' : 'pending') : undefined}
+      loading={loading}
       clockedIn={shown.clockedIn}
       since={shown.since}
       busy={busy}
