@@ -6,7 +6,7 @@ import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import type { PublicBusiness } from '../../common/schemas/settingsRecord';
-import type { punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import type { breakInput, punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import { apiCall, type Data, fetchFile } from './httpClient';
 
@@ -70,6 +70,15 @@ export const accountMethods = {
       await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, {
         method: 'POST',
         ...(punch && { body: punch }),
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      })
+    ).data,
+  /** A break taken, with its own start and end: its minutes go to the open entries (docs/labour.md). */
+  recordBreak: async (taken: z.input<typeof breakInput>, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<TimeSheetEntry>>('/time-sheets/break', {
+        method: 'POST',
+        body: taken,
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
       })
     ).data,

@@ -111,6 +111,7 @@ export const shellCatalogEn = {
       application: 'application record of the stop',
       clock_in: 'clock-in',
       clock_out: 'clock-out',
+      break: 'break',
     },
   },
   unsubscribe: {
@@ -234,6 +235,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
       application: 'registro de aplicación de la parada',
       clock_in: 'marcaje de entrada',
       clock_out: 'marcaje de salida',
+      break: 'descanso',
     },
   },
   unsubscribe: {

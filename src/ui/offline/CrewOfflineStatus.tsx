@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '../format/useFormat';
 import { type CrewAction, useCrewActions } from './useCrewActions';
 
-const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application' } as const;
+const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application', break: 'break' } as const;
 const actionKey = (action: CrewAction) =>
   `app.crew_offline.actions.${
     action.kind === 'status'
@@ -45,10 +45,10 @@ export function CrewOfflineStatus() {
           }
         >
           <strong>
-            {conflict.action.kind === 'clock'
+            {conflict.action.kind === 'clock' || conflict.action.kind === 'break'
               ? translate('app.crew_offline.conflict_punch', {
                   action: translate(actionKey(conflict.action)),
-                  time: format.weekdayTime(conflict.action.punch.at),
+                  time: format.weekdayTime(conflict.action.kind === 'clock' ? conflict.action.punch.at : conflict.action.taken.startedAt),
                 })
               : conflict.action.address
                 ? translate('app.crew_offline.conflict_at', {

@@ -18,7 +18,7 @@ const steps: Record<number, Step> = {
   2: (entry) => entry,
   // Version 4 adds the `application` kind (a pesticide application record): older entries are version 4's as they are.
   3: (entry) => entry,
-  // Version 5 adds the `clock` kind (a punch with its own time): older entries are version 5's as they are.
+  // Version 5 adds the `clock` and `break` kinds (punches with their own times): older entries are version 5's as they are.
   4: (entry) => entry,
 };
 

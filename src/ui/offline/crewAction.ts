@@ -12,6 +12,13 @@ export interface ClockPunch {
 }
 export type ClockDirection = 'clock-in' | 'clock-out';
 
+/** A break as the phone took it: started and ended with their own times, for the caller and the members ticked. */
+export interface CrewBreak {
+  startedAt: string;
+  endedAt: string;
+  userIds?: string[];
+}
+
 /** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
@@ -19,7 +26,8 @@ export type CrewAction =
   | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
   | { kind: 'onMyWay'; workLogId: string; address?: string }
   | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string }
-  | { kind: 'clock'; direction: ClockDirection; punch: ClockPunch; address?: string };
+  | { kind: 'clock'; direction: ClockDirection; punch: ClockPunch; address?: string }
+  | { kind: 'break'; taken: CrewBreak; address?: string };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {

@@ -35,6 +35,7 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
     onMyWay: (action, idempotencyKey) => dataProvider.tellOnMyWay(action.workLogId, { idempotencyKey }),
     application: (action, idempotencyKey) => dataProvider.recordApplication(action.workLogId, action.application, { idempotencyKey }),
     clock: (action, idempotencyKey) => dataProvider.clock(action.direction, action.punch, { idempotencyKey }),
+    break: (action, idempotencyKey) => dataProvider.recordBreak(action.taken, { idempotencyKey }),
   };
 }
 

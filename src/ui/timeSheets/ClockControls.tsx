@@ -1,8 +1,10 @@
 // What every clock shows: the button, since when the shift runs (or that the phone is offline before it was ever read),
 // a "Waiting to send" chip for a punch still queued, and the crew members the punch can also move.
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import FreeBreakfastIcon from '@mui/icons-material/FreeBreakfast';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, Checkbox, Chip, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../format/useFormat';
@@ -21,6 +23,9 @@ export interface ClockControlsProps {
   members?: { userId: string; name: string }[];
   ticked?: string[];
   onTick?: (ticked: string[]) => void;
+  /** Breaks on the crew's phone: `breakSince` while one runs; `onBreak` starts one (clocked in) or ends it. */
+  breakSince?: string | null;
+  onBreak?: () => void;
 }
 
 export function ClockControls({
@@ -33,6 +38,8 @@ export function ClockControls({
   members = [],
   ticked = [],
   onTick,
+  breakSince,
+  onBreak,
 }: ClockControlsProps) {
   const translate = useTranslate();
   const format = useFormat();
@@ -58,6 +65,31 @@ export function ClockControls({
       </Stack>
     );
   }
+  const waitingChip = waiting && (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<CloudUploadIcon />}
+      label={translate('app.crew_day.waiting_to_send')}
+      data-waiting="true"
+      sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+    />
+  );
+  // On a break the crew ends it before anything else: its members were fixed when it started.
+  if (breakSince && onBreak) {
+    return (
+      <Stack {...LAYOUT}>
+        <Button variant="contained" color="warning" startIcon={<PlayArrowIcon />} onClick={onBreak} disabled={busy}>
+          {translate('app.time_sheets.end_break')}
+        </Button>
+        <Typography color="text.secondary" role="status">
+          {translate('app.time_sheets.on_break_since', { time: format.weekdayTime(breakSince) })}
+        </Typography>
+        {waitingChip}
+      </Stack>
+    );
+  }
   return (
     <Stack {...LAYOUT}>
       <Button
@@ -69,22 +101,17 @@ export function ClockControls({
       >
         {translate(clockedIn ? 'app.time_sheets.clock_out' : 'app.time_sheets.clock_in')}
       </Button>
+      {clockedIn && onBreak && (
+        <Button variant="outlined" startIcon={<FreeBreakfastIcon />} onClick={onBreak} disabled={busy}>
+          {translate('app.time_sheets.start_break')}
+        </Button>
+      )}
       <Typography color="text.secondary" role="status">
         {since
           ? translate('app.time_sheets.clocked_in_since', { time: format.weekdayTime(since) })
           : translate(clockedIn ? 'app.time_sheets.clocked_in' : 'app.time_sheets.not_clocked_in')}
       </Typography>
-      {waiting && (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          icon={<CloudUploadIcon />}
-          label={translate('app.crew_day.waiting_to_send')}
-          data-waiting="true"
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        />
-      )}
+      {waitingChip}
       {members.length > 0 && onTick && (
         <FormGroup aria-label={translate('app.labour.clock_crew')}>
           <Typography variant="body2">{translate('app.labour.clock_crew')}</Typography>

@@ -18,11 +18,19 @@ type Punch = { key: string | null; body: { at?: string; userIds?: string[] } };
  * answer from what the page had); `refuse` answers the punch with the server's out-of-order refusal.
  */
 function fakeServer() {
-  const server = { signal: false, refuse: false, clockedIn: null as string | null, punches: [] as Punch[], accepted: 0 };
+  const server = {
+    signal: false,
+    refuse: false,
+    clockedIn: null as string | null,
+    punches: [] as Punch[],
+    accepted: 0,
+    breaks: [] as { key: string | null; body: { startedAt: string; endedAt: string; userIds?: string[] } }[],
+  };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
     if (path.endsWith('/time-sheets/current')) return json(200, { data: server.clockedIn && { clockIn: server.clockedIn } });
-    if (path.endsWith('/time-sheets/crew')) return json(200, { data: [{ userId: 'm1', name: 'Ana Member', clockedIn: false }] });
+    if (path.endsWith('/time-sheets/crew'))
+      return json(200, { data: [{ userId: 'm1', name: 'Ana Member', clockedIn: server.clockedIn !== null }] });
     if (path.endsWith('/time-sheets/clock-in')) {
       const body = JSON.parse(String(init?.body ?? '{}')) as Punch['body'];
       server.punches.push({ key: new Headers(init?.headers).get('Idempotency-Key'), body });
@@ -34,6 +42,11 @@ function fakeServer() {
       server.accepted += 1;
       server.clockedIn = body.at ?? new Date().toISOString();
       return json(201, { data: { clockIn: server.clockedIn } });
+    }
+    if (path.endsWith('/time-sheets/break')) {
+      server.breaks.push({ key: new Headers(init?.headers).get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
+      if (!server.signal) throw new TypeError('Failed to fetch');
+      return json(200, { data: { clockIn: server.clockedIn } });
     }
     return json(200, { data: null });
   });
@@ -122,5 +135,29 @@ describe('the crew clock offline', () => {
     server.refuse = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText(/^No aplicado: marcaje de entrada de /)).toBeInTheDocument();
+  });
+
+  it('takes a break on the phone: started and ended with their own times, for the members ticked, sent once', async () => {
+    const server = fakeServer();
+    server.clockedIn = new Date(Date.now() - 3_600_000).toISOString();
+    renderAs('leader-break');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ana Member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start break' }));
+    expect(await screen.findByText(/^On break since /)).toBeInTheDocument();
+    // On a break, the clock-out waits for its end.
+    expect(screen.queryByRole('button', { name: 'Clock out' })).not.toBeInTheDocument();
+    expect(server.breaks).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'End break' }));
+    expect(await screen.findByText('Offline — 1 change waiting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+    server.signal = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/change waiting/)).not.toBeInTheDocument());
+    expect(server.breaks).toHaveLength(2);
+    expect(server.breaks[1].key).toBe(server.breaks[0].key);
+    const { startedAt, endedAt, userIds } = server.breaks[1].body;
+    expect(Date.parse(endedAt)).toBeGreaterThanOrEqual(Date.parse(startedAt));
+    expect(userIds).toEqual(['m1']);
   });
 });

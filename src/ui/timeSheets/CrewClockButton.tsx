@@ -4,12 +4,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { session } from '../../auth/session';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { clockOverlay } from '../offline/clockOverlay';
 import { useCrewActions } from '../offline/useCrewActions';
 import { ClockControls } from './ClockControls';
 import { CREW_KEY, CURRENT_KEY } from './clockKeys';
+import { readBreak, saveBreak } from './breakStart';
 import { punchPosition } from './punchPosition';
 
 export function CrewClockButton() {
@@ -22,6 +24,8 @@ export function CrewClockButton() {
   const crew = useQuery({ queryKey: CREW_KEY, queryFn: () => dataProvider.getClockCrew() });
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const userId = session.user()?._id ?? '';
+  const [onBreak, setOnBreak] = useState(() => readBreak(userId));
   const shown = clockOverlay(current.data, Array.isArray(crew.data) ? crew.data : [], overlay);
   // Members in the same state as the caller are the ones this punch can move.
   const movable = shown.members.filter((member) => member.clockedIn === shown.clockedIn);
@@ -53,8 +57,36 @@ export function CrewClockButton() {
     }
   };
 
+  /** A break starts on the phone alone; its end sends both times, for the members ticked when it started. */
+  const toggleBreak = async () => {
+    if (!onBreak) {
+      const started = { startedAt: new Date().toISOString(), ...(userIds.length && { userIds }) };
+      saveBreak(userId, started);
+      setOnBreak(started);
+      setTicked([]);
+      return;
+    }
+    setBusy(true);
+    const taken = { ...onBreak, endedAt: new Date().toISOString() };
+    // Ended either way: a refused break is shown (now, or as a conflict), never sent again.
+    saveBreak(userId, null);
+    setOnBreak(null);
+    try {
+      const outcome = await submit({ kind: 'break', taken }, { refusalToCaller: true });
+      notify(outcome === 'queued' ? 'app.time_sheets.punch_queued' : 'app.time_sheets.break_recorded', {
+        type: outcome === 'queued' ? 'info' : 'success',
+      });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <ClockControls
+      breakSince={onBreak?.startedAt ?? null}
+      onBreak={() => void toggleBreak()}
       loading={loading}
       clockedIn={shown.clockedIn}
       since={shown.since}
