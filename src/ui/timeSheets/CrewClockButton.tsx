@@ -1,6 +1,7 @@
 // The crew's clock: a punch (with the members ticked) goes through the crew's action queue with its own time and the
 // position at that moment, so it is kept offline, shown as waiting, and sent once when the signal returns
-// (docs/offline.md). Online, the server's refusal is shown at once; queued, it becomes a conflict the crew reads.
+// (docs/offline.md). Online, the server's refusal is shown at once; queued, it becomes a conflict the crew reads. A break
+// starts on the phone and its end is queued with both times.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
