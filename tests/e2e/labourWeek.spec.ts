@@ -68,6 +68,7 @@ test('the crew phone clocks its leader and a member in and out offline, and the 
   await expectPath(page, '/crew/dashboard');
   // Controlled by the worker, so the page opens again offline below.
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const memberBox = page.getByRole('checkbox', { name: MEMBER_NAME });
   await expect(memberBox).toBeVisible({ timeout: 30_000 });
   const waitingChip = page.getByText('Waiting to send', { exact: true });
