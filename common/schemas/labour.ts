@@ -21,6 +21,7 @@ export const LABOUR_MESSAGES = {
   position: 'validation.time_sheet.position_out_of_range',
   breakMinutes: 'validation.time_sheet.break_minutes',
   instant: 'validation.time_sheet.instant_required',
+  breakEnd: 'validation.time_sheet.break_end_after_start',
 } as const;
 
 const instant = (message: string = LABOUR_MESSAGES.instant) => z.iso.datetime({ offset: true, error: message });
@@ -41,6 +42,26 @@ export const punchInput = z
   .nullish()
   .transform((punch) => punch ?? {});
 export type PunchInput = z.infer<typeof punchInput>;
+
+/** The most a break may last; also the most break minutes an entry holds. */
+export const MAX_BREAK_MINUTES = 480;
+
+/**
+ * A break as the phone took it: started and ended with their own times (offline, both pressed without signal), for the
+ * caller and the crew members ticked. Its minutes are added to each one's open entry (docs/labour.md).
+ */
+export const breakInput = z
+  .object({
+    startedAt: instant(),
+    endedAt: instant(),
+    userIds: z.array(recordId(LABOUR_MESSAGES.notInCrew)).max(50).optional(),
+  })
+  .refine((input) => Date.parse(input.endedAt) > Date.parse(input.startedAt), { path: ['endedAt'], message: LABOUR_MESSAGES.breakEnd })
+  .refine((input) => Date.parse(input.endedAt) - Date.parse(input.startedAt) <= MAX_BREAK_MINUTES * 60_000, {
+    path: ['endedAt'],
+    message: LABOUR_MESSAGES.breakMinutes,
+  });
+export type BreakInput = z.infer<typeof breakInput>;
 
 /** Staff enter an entry, or replace one (`replacesId`: a forgotten clock-out closed, a time corrected), with a reason. */
 export const timeSheetInput = z.object({

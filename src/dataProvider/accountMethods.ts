@@ -6,7 +6,8 @@ import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import type { PublicBusiness } from '../../common/schemas/settingsRecord';
-import type { punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import type { breakInput, punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import { apiCall, type Data, fetchFile } from './httpClient';
 
 type PunchBody = NonNullable<z.input<typeof punchInput>>;
@@ -63,8 +64,24 @@ export const accountMethods = {
   changePassword: (input: z.input<typeof passwordChangeBody>) =>
     apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
-  clock: async (direction: 'clock-in' | 'clock-out', punch?: PunchBody) =>
-    (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST', ...(punch && { body: punch }) })).data,
+  /** `idempotencyKey`: a queued punch sent again after a lost signal is applied once (docs/offline.md). */
+  clock: async (direction: 'clock-in' | 'clock-out', punch?: PunchBody, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, {
+        method: 'POST',
+        ...(punch && { body: punch }),
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      })
+    ).data,
+  /** A break taken, with its own start and end: its minutes go to the open entries (docs/labour.md). */
+  recordBreak: async (taken: z.input<typeof breakInput>, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<TimeSheetEntry>>('/time-sheets/break', {
+        method: 'POST',
+        body: taken,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      })
+    ).data,
   getClockCrew: async () => (await apiCall<Data<{ userId: string; name: string; clockedIn: boolean }[]>>('/time-sheets/crew')).data,
   getLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}`)).data,
   addTimeSheetEntry: async (input: z.input<typeof timeSheetInput>) =>

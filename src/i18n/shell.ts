@@ -96,6 +96,7 @@ export const shellCatalogEn = {
     waiting: '%{smart_count} change waiting |||| %{smart_count} changes waiting',
     conflict: 'Not applied: %{action}',
     conflict_at: 'Not applied: %{action} at %{address}',
+    conflict_punch: 'Not applied: %{action} of %{time}',
     dismiss: 'Dismiss',
     actions: {
       start: 'start the stop',
@@ -108,6 +109,9 @@ export const shellCatalogEn = {
       extra_time: 'extra time asked for the stop',
       on_my_way: 'on my way told to the customer',
       application: 'application record of the stop',
+      clock_in: 'clock-in',
+      clock_out: 'clock-out',
+      break: 'break',
     },
   },
   unsubscribe: {
@@ -216,6 +220,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
     waiting: '%{smart_count} cambio en espera |||| %{smart_count} cambios en espera',
     conflict: 'No aplicado: %{action}',
     conflict_at: 'No aplicado: %{action} en %{address}',
+    conflict_punch: 'No aplicado: %{action} de %{time}',
     dismiss: 'Descartar',
     actions: {
       start: 'iniciar la parada',
@@ -228,6 +233,9 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
       extra_time: 'tiempo extra pedido para la parada',
       on_my_way: 'aviso de en camino al cliente',
       application: 'registro de aplicación de la parada',
+      clock_in: 'marcaje de entrada',
+      clock_out: 'marcaje de salida',
+      break: 'descanso',
     },
   },
   unsubscribe: {

@@ -393,6 +393,7 @@ export const validationEn = {
   },
   time_sheet: {
     punch_in_future: 'A punch cannot be in the future.',
+    break_end_after_start: 'A break ends after it starts.',
     punch_out_of_order: 'This punch is out of order: it comes before a punch already recorded.',
     entry_overlaps: 'This entry overlaps another entry of the same person.',
     only_crew_punches_crew: 'Only a crew member clocks in or out the members of their own crew.',

@@ -5,7 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Point } from '../../../common/geo/distance';
 import { envelope } from '../../../common/schemas/envelope';
-import { LABOUR_MESSAGES, type PunchInput, punchInput } from '../../../common/schemas/labour';
+import {
+  type BreakInput,
+  breakInput,
+  LABOUR_MESSAGES,
+  MAX_BREAK_MINUTES,
+  type PunchInput,
+  punchInput,
+} from '../../../common/schemas/labour';
 import { ALREADY_CLOCKED_IN, businessDay, NOT_CLOCKED_IN, timeSheetEntry } from '../../../common/schemas/timeSheet';
 import { crews, properties, timeSheets, users, workLogs } from '../../db/schema';
 import type { Executor, Tx } from '../../lib/history';
@@ -84,19 +91,65 @@ async function clashAt(tx: Executor, userId: string, at: Date) {
 const punchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
+  /** The members named besides the caller: active members of the caller's own crew, or refused. */
+  async function crewMembers(actor: AuthUser, userIds: readonly string[] | undefined) {
+    const members = [...new Set(userIds ?? [])].filter((id) => id !== actor._id);
+    if (!members.length) return members;
+    if (actor.type !== 'crew' || !actor.crewId) throw new HttpProblem(403, LABOUR_MESSAGES.onlyCrew);
+    const found = await db
+      .select({ _id: users._id })
+      .from(users)
+      .where(and(inArray(users._id, members), eq(users.crewId, actor.crewId), eq(users.isActive, true)));
+    if (found.length !== members.length) throw bad(LABOUR_MESSAGES.notInCrew, 'userIds');
+    return members;
+  }
+
+  /** A break taken inside each person's open entry: its minutes are added to the entry's break. */
+  async function takeBreak(actor: AuthUser, body: BreakInput) {
+    const now = new Date();
+    const startedAt = new Date(body.startedAt);
+    const endedAt = new Date(body.endedAt);
+    if (endedAt.getTime() > now.getTime() + FUTURE_SLACK_MS) throw bad(LABOUR_MESSAGES.future, 'endedAt');
+    const members = await crewMembers(actor, body.userIds);
+    if (await isApproved(db, workweekOfInstant(startedAt, await labourSettingsOf(db))))
+      throw bad(LABOUR_MESSAGES.weekApproved, 'startedAt');
+    const minutes = Math.round((endedAt.getTime() - startedAt.getTime()) / 60_000);
+    const outcomes = await db.transaction(async (tx) => {
+      const done: Outcome[] = [];
+      for (const userId of [actor._id, ...members]) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-sheet:${userId}`}))`);
+        const open = await openEntry(tx, userId);
+        if (!open) {
+          if (userId === actor._id) throw new HttpProblem(409, NOT_CLOCKED_IN);
+          done.push({ userId, outcome: 'not-clocked-in', row: null });
+          continue;
+        }
+        if (startedAt < open.clockIn) throw bad(LABOUR_MESSAGES.outOfOrder, 'startedAt');
+        if (open.breakMinutes + minutes > MAX_BREAK_MINUTES) throw bad(LABOUR_MESSAGES.breakMinutes, 'endedAt');
+        const [row] = await tx
+          .update(timeSheets)
+          .set({ breakMinutes: open.breakMinutes + minutes })
+          .where(eq(timeSheets._id, open._id))
+          .returning();
+        done.push({ userId, outcome: 'punched', row });
+      }
+      return done;
+    });
+    const own = outcomes[0].row!;
+    return {
+      ...toEntry(own, now),
+      userId: actor._id,
+      clockInFarM: own.clockInFarM,
+      clockOutFarM: own.clockOutFarM,
+      members: outcomes.slice(1).map(({ userId, outcome, row }) => ({ userId, outcome, entryId: row?._id ?? null })),
+    };
+  }
+
   async function punch(direction: 'in' | 'out', actor: AuthUser, body: PunchInput) {
     const now = new Date();
     const at = body.at ? new Date(body.at) : now;
     if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw bad(LABOUR_MESSAGES.future, 'at');
-    const members = [...new Set(body.userIds ?? [])].filter((id) => id !== actor._id);
-    if (members.length) {
-      if (actor.type !== 'crew' || !actor.crewId) throw new HttpProblem(403, LABOUR_MESSAGES.onlyCrew);
-      const found = await db
-        .select({ _id: users._id })
-        .from(users)
-        .where(and(inArray(users._id, members), eq(users.crewId, actor.crewId), eq(users.isActive, true)));
-      if (found.length !== members.length) throw bad(LABOUR_MESSAGES.notInCrew, 'userIds');
-    }
+    const members = await crewMembers(actor, body.userIds);
     const labour = await labourSettingsOf(db);
     if (await isApproved(db, workweekOfInstant(at, labour))) throw bad(LABOUR_MESSAGES.weekApproved, 'at');
     const position =
@@ -205,6 +258,12 @@ const punchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/time-sheets/clock-out',
     { config, schema: { tags, body: punchInput, response: { 200: envelope(punchAnswer) } } },
     async (request) => ({ status: 200, data: await punch('out', app.currentUser(request), request.body) }),
+  );
+
+  app.post(
+    '/time-sheets/break',
+    { config, schema: { tags, body: breakInput, response: { 200: envelope(punchAnswer) } } },
+    async (request) => ({ status: 200, data: await takeBreak(app.currentUser(request), request.body) }),
   );
 };
 

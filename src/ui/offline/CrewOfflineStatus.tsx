@@ -4,14 +4,22 @@ import { Alert, Button, Stack } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../format/useFormat';
 import { type CrewAction, useCrewActions } from './useCrewActions';
 
-const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application' } as const;
+const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application', break: 'break' } as const;
 const actionKey = (action: CrewAction) =>
-  `app.crew_offline.actions.${action.kind === 'status' ? action.change.action : ACTION_KEYS[action.kind]}`;
+  `app.crew_offline.actions.${
+    action.kind === 'status'
+      ? action.change.action
+      : action.kind === 'clock'
+        ? action.direction.replace('-', '_')
+        : ACTION_KEYS[action.kind]
+  }`;
 
 export function CrewOfflineStatus() {
   const translate = useTranslate();
+  const format = useFormat();
   const { online, waiting, conflicts, dismissConflict } = useCrewActions();
   if (online && waiting === 0 && conflicts.length === 0) return null;
   return (
@@ -37,12 +45,17 @@ export function CrewOfflineStatus() {
           }
         >
           <strong>
-            {conflict.action.address
-              ? translate('app.crew_offline.conflict_at', {
+            {conflict.action.kind === 'clock' || conflict.action.kind === 'break'
+              ? translate('app.crew_offline.conflict_punch', {
                   action: translate(actionKey(conflict.action)),
-                  address: conflict.action.address,
+                  time: format.weekdayTime(conflict.action.kind === 'clock' ? conflict.action.punch.at : conflict.action.taken.startedAt),
                 })
-              : translate('app.crew_offline.conflict', { action: translate(actionKey(conflict.action)) })}
+              : conflict.action.address
+                ? translate('app.crew_offline.conflict_at', {
+                    action: translate(actionKey(conflict.action)),
+                    address: conflict.action.address,
+                  })
+                : translate('app.crew_offline.conflict', { action: translate(actionKey(conflict.action)) })}
           </strong>
           <br />
           {translate(conflict.message)}

@@ -3,7 +3,7 @@
 // shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
 import type { QueuedAction } from './crewAction';
 
-export const QUEUED_ACTION_VERSION = 4;
+export const QUEUED_ACTION_VERSION = 5;
 
 /** An entry as IndexedDB gives it back: of this app's shape, of an older one, or of a newer app's. */
 export type StoredAction = Omit<QueuedAction, 'version'> & { version?: number };
@@ -18,6 +18,8 @@ const steps: Record<number, Step> = {
   2: (entry) => entry,
   // Version 4 adds the `application` kind (a pesticide application record): older entries are version 4's as they are.
   3: (entry) => entry,
+  // Version 5 adds the `clock` and `break` kinds (punches with their own times): older entries are version 5's as they are.
+  4: (entry) => entry,
 };
 
 /** The entry in the current shape, or null for one a newer app wrote: this app cannot read it, so it waits for that app. */

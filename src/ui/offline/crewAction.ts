@@ -2,13 +2,32 @@
 import type { ExtraTimeRequest, WorkLogStatusChange } from '../../../common/schemas/workLog';
 import type { ApplicationBody } from '../../../common/schemas/treatment';
 
+/** A punch as the phone made it: its own time (`at`) and the position at that moment, with the crew members ticked. */
+export interface ClockPunch {
+  at: string;
+  latitude?: number;
+  longitude?: number;
+  accuracyM?: number;
+  userIds?: string[];
+}
+export type ClockDirection = 'clock-in' | 'clock-out';
+
+/** A break as the phone took it: started and ended with their own times, for the caller and the members ticked. */
+export interface CrewBreak {
+  startedAt: string;
+  endedAt: string;
+  userIds?: string[];
+}
+
 /** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
   | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
   | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
   | { kind: 'onMyWay'; workLogId: string; address?: string }
-  | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string };
+  | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string }
+  | { kind: 'clock'; direction: ClockDirection; punch: ClockPunch; address?: string }
+  | { kind: 'break'; taken: CrewBreak; address?: string };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {

@@ -80,7 +80,7 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
         ? { ...stop, onMyWayAt: stop.onMyWayAt ?? new Date(createdAt).toISOString() }
         : action.kind === 'extraTime'
           ? askedForTime(stop)
-          : action.kind === 'application'
+          : action.kind === 'application' || action.kind === 'clock' || action.kind === 'break'
             ? stop
             : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
   return sent ? next : { ...next, waiting: true };
@@ -90,6 +90,8 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
 export function crewDayOverlay(day: CrewDay, actions: readonly OverlaidAction[]): ShownCrewDay {
   const byId = new Map<string, ShownStop>(day.stops.map((stop) => [stop._id, { ...stop, waiting: false }]));
   for (const entry of [...actions].sort((a, b) => a.createdAt - b.createdAt)) {
+    // A punch changes no stop: the clock button shows it (clockOverlay.ts).
+    if (entry.action.kind === 'clock' || entry.action.kind === 'break') continue;
     const stop = byId.get(entry.action.workLogId);
     if (stop) byId.set(stop._id, applied(stop, entry, day.skipReasons));
   }

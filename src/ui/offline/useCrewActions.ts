@@ -34,6 +34,8 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
     extraTime: (action, idempotencyKey) => dataProvider.requestExtraTime(action.workLogId, action.request, { idempotencyKey }),
     onMyWay: (action, idempotencyKey) => dataProvider.tellOnMyWay(action.workLogId, { idempotencyKey }),
     application: (action, idempotencyKey) => dataProvider.recordApplication(action.workLogId, action.application, { idempotencyKey }),
+    clock: (action, idempotencyKey) => dataProvider.clock(action.direction, action.punch, { idempotencyKey }),
+    break: (action, idempotencyKey) => dataProvider.recordBreak(action.taken, { idempotencyKey }),
   };
 }
 

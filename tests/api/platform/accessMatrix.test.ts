@@ -324,6 +324,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /time-sheets/current': 'staffAndCrew',
   'POST /time-sheets/clock-in': 'staffAndCrew',
   'POST /time-sheets/clock-out': 'staffAndCrew',
+  'POST /time-sheets/break': 'staffAndCrew',
   'GET /time-sheets/entries': 'staffAndCrew',
   'POST /time-sheets': 'staff',
   'GET /time-sheets/crew': 'crew',
