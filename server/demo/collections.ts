@@ -78,8 +78,8 @@ const HELD_DECLINES = 3;
 async function holdOneProperty(tx: Tx, demoCustomerId: string, today: string) {
   const holdAfter = HELD_DECLINES;
   const isUnpaid = inArray(payments.status, [...UNPAID_FAILED]);
-  // Charged by the card (not received by hand), waiting to be charged, or left to charge by hand: each could have declined.
-  const couldDecline = and(inArray(payments.status, ['success', 'charge-later', 'manual']), isNull(payments.manualMethod));
+  // Charged, waiting to be charged, left to charge by hand or paid in cash or check: each could have been a declined card.
+  const couldDecline = inArray(payments.status, ['success', 'charge-later', 'manual']);
   const unpaidCount = sql<number>`count(*) filter (where ${isUnpaid})`.mapWith(Number);
   const [worst] = await tx
     .select({ propertyId: payments.propertyId, unpaid: unpaidCount })
@@ -114,6 +114,8 @@ async function holdOneProperty(tx: Tx, demoCustomerId: string, today: string) {
         chargeLaterDate: null,
         chargedAt: null,
         gatewayTransactionId: null,
+        manualMethod: null,
+        manualReference: null,
         firstDeclinedOn: sql`${payments.date}`,
       })
       .where(

@@ -16,7 +16,7 @@ import {
   sandboxVault,
 } from '../modules/billing';
 import { addDays, dateIn } from '../lib/calendar';
-import { cards, customers, payments, workLogs } from '../db/schema';
+import { cards, customers, payments, properties, workLogs } from '../db/schema';
 import { seededRandom } from './random';
 import { DEMO_BUSINESS } from './configuration';
 
@@ -159,8 +159,14 @@ export async function seedPayments(tx: Tx, now = new Date()): Promise<void> {
   const gateway = sandboxGateway(tx);
   const cardOf = await seedCards(tx, random, Number(seedDay.slice(0, 4)) * 12 + Number(seedDay.slice(5, 7)) - 1);
 
-  const completed = await tx.select().from(workLogs).where(eq(workLogs.status, 'completed')).orderBy(workLogs.date, workLogs._id);
-  for (const workLog of completed) {
+  // In an order the seed decides (not the rows' random ids), so the same day seeds the same outcomes on every install.
+  const completed = await tx
+    .select({ workLog: workLogs })
+    .from(workLogs)
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+    .where(eq(workLogs.status, 'completed'))
+    .orderBy(workLogs.date, properties.address, workLogs.serviceType, workLogs.routePosition);
+  for (const { workLog } of completed) {
     const outcome = random.weighted(OUTCOME_WEIGHTS);
     if (outcome === 'no-charge') await tx.update(workLogs).set({ noCharge: true }).where(eq(workLogs._id, workLog._id));
     const payment = await createVisitPayment(tx, { ...workLog, noCharge: outcome === 'no-charge' });
