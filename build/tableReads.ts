@@ -5,10 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { importBindings, parseSource, ROOT, sourceFiles } from './importGraph';
-import { schemaTables, type Table } from './tableWrites';
-
-const SCHEMA = 'server/db/schema';
+import { parseSource, ROOT, sourceFiles } from './importGraph';
+import { schemaTableBindings, schemaTables, type Table } from './tableWrites';
 
 export interface Read {
   file: string;
@@ -27,16 +25,7 @@ export function readsOf(file: string, text: string, tables: readonly Table[]): R
   const byName = new Map(tables.map((table) => [table.name, table]));
   const bySqlName = new Map(tables.map((table) => [table.sqlName, table]));
   const source = parseSource(file, text);
-  const locals = new Map<string, string>();
-  const namespaces = new Set<string>();
-  for (const binding of importBindings(source)) {
-    if (binding.typeOnly) continue;
-    const fromSchema = binding.target.startsWith(`${SCHEMA}/`);
-    const fromDoor = /^server\/modules\/[^/]+\/index\.ts$/.test(binding.target);
-    if (!fromSchema && !fromDoor) continue;
-    if (binding.imported === '*') namespaces.add(binding.local);
-    else if (byName.has(binding.imported)) locals.set(binding.local, binding.imported);
-  }
+  const { locals, namespaces } = schemaTableBindings(source, byName);
   const found = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isTypeNode(node)) return;

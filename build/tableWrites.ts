@@ -67,13 +67,11 @@ function literalPieces(node: ts.Node): { text: string; then?: ts.Expression }[] 
   return pieces;
 }
 
-/** The tables a file writes, read from its syntax tree. */
-export function writesOf(file: string, text: string, tables: readonly Table[]): Write[] {
-  const writer = writerOf(file);
-  if (writer === null) return [];
-  const byName = new Map(tables.map((table) => [table.name, table]));
-  const bySqlName = new Map(tables.map((table) => [table.sqlName, table]));
-  const source = parseSource(file, text);
+/**
+ * The names a file binds tables to: `locals` (local name to table export name) for tables imported from a schema file
+ * or a door under any name, `namespaces` for `import * as` of either. Type-only imports bind nothing.
+ */
+export function schemaTableBindings(source: ts.SourceFile, byName: ReadonlyMap<string, Table>) {
   const locals = new Map<string, string>();
   const namespaces = new Set<string>();
   for (const binding of importBindings(source)) {
@@ -84,6 +82,17 @@ export function writesOf(file: string, text: string, tables: readonly Table[]): 
     if (binding.imported === '*') namespaces.add(binding.local);
     else if (byName.has(binding.imported)) locals.set(binding.local, binding.imported);
   }
+  return { locals, namespaces };
+}
+
+/** The tables a file writes, read from its syntax tree. */
+export function writesOf(file: string, text: string, tables: readonly Table[]): Write[] {
+  const writer = writerOf(file);
+  if (writer === null) return [];
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const bySqlName = new Map(tables.map((table) => [table.sqlName, table]));
+  const source = parseSource(file, text);
+  const { locals, namespaces } = schemaTableBindings(source, byName);
   const found = new Set<string>();
   // A loop variable over a list of tables (`for (const table of [services, notes]) tx.update(table)`) stands for each.
   const loops = new Map<string, string[]>();
