@@ -1,10 +1,11 @@
 // What the QuickBooks tests of invoiced customers share: connecting the app to the fake through Intuit's consent, and
 // an invoiced customer's visits waiting for their invoice.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../server/app';
 import { payments } from '../../server/db/schema';
-import { addCustomer } from './fixtures/business';
-import { bearer } from './helpers';
+import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 export const QUICKBOOKS = '/api/v1/accounting/quickbooks';
 
@@ -19,6 +20,34 @@ export async function authorizeQuickBooks(app: App, token: string) {
   const back = new URL(consent.headers.get('location')!);
   const setCookie = String(started.headers['set-cookie'] ?? '');
   return { url, setCookie, cookie: setCookie.split(';')[0], callback: `${back.pathname}${back.search}` };
+}
+
+export interface ConnectedQuickBooks {
+  t: TestApp;
+  fake: FakeQuickBooks;
+  business: Business;
+  admin: string;
+}
+
+/**
+ * A test file's (or describe block's) app connected to its own fake company as the business's admin, closed after
+ * its tests; `ready` receives it once connected (to set a file's variables).
+ */
+export function connectedQuickBooksApp(ready?: (setup: ConnectedQuickBooks) => void): ConnectedQuickBooks {
+  const setup = {} as ConnectedQuickBooks;
+  beforeAll(async () => {
+    setup.fake = await startFakeQuickBooks();
+    setup.t = await createTestApp({ jobs: false, quickbooks: setup.fake.settings });
+    setup.business = await buildBusiness(setup.t.app);
+    setup.admin = (await signIn(setup.t.app, setup.business.users.admin.username)).token;
+    await connectQuickBooks(setup.t.app, setup.admin);
+    ready?.(setup);
+  });
+  afterAll(async () => {
+    await setup.t.close();
+    await setup.fake.close();
+  });
+  return setup;
 }
 
 /** Connects the app as the admin whose token is given: the authorize address, the fake's consent, the callback. */

@@ -1,30 +1,20 @@
 // A credit note in QuickBooks, against the local fake of Intuit: a CreditMemo after its invoice (the visits' share of
 // what the invoice still owed, the tax apart, LawnDesk's number), then a Payment of zero applying it to that Invoice,
 // so the Invoice's balance in QuickBooks is LawnDesk's; each once, through a second sync and a 429 with a lost answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountingConnections } from '../../../server/db/schema';
 import { readConnection } from '../../../server/modules/accounting/connection';
-import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
-import { buildBusiness, type Business } from '../fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
-import { connectQuickBooks, invoicedCustomer, issueInvoices, lastMonth, receive, syncQuickBooks } from '../quickbooksFixtures';
+import { type FakeQuickBooks } from '../../fakeQuickBooks';
+import { type Business } from '../fixtures/business';
+import { bearer, type TestApp } from '../helpers';
+import { connectedQuickBooksApp, invoicedCustomer, issueInvoices, lastMonth, receive, syncQuickBooks } from '../quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
 let business: Business;
 let admin: string;
 
-beforeAll(async () => {
-  fake = await startFakeQuickBooks();
-  t = await createTestApp({ jobs: false, quickbooks: fake.settings });
-  business = await buildBusiness(t.app);
-  admin = (await signIn(t.app, business.users.admin.username)).token;
-  await connectQuickBooks(t.app, admin);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+connectedQuickBooksApp((setup) => ({ t, fake, business, admin } = setup));
 
 const sync = (since?: string) => syncQuickBooks(t.app, admin, since);
 const creates = () => fake.requests.filter((request) => request.method === 'POST');

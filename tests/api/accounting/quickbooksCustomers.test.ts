@@ -3,30 +3,20 @@
 // QuickBooks already has fails in words (a create: link them; an update: rename one) and never makes a copy; and the
 // DocNumber of an invoice carries System Settings' prefix and first number.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountingRecords, customers, payments, properties } from '../../../server/db/schema';
 import { displayNameOf } from '../../../server/modules/accounting/pushRules';
-import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
-import { addCustomer, buildBusiness, type Business } from '../fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
-import { connectQuickBooks, invoicedCustomer, issueInvoices, lastMonth, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
+import { type FakeQuickBooks } from '../../fakeQuickBooks';
+import { addCustomer, type Business } from '../fixtures/business';
+import { bearer, signIn, type TestApp } from '../helpers';
+import { connectedQuickBooksApp, invoicedCustomer, issueInvoices, lastMonth, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
 let business: Business;
 let admin: string;
 
-beforeAll(async () => {
-  fake = await startFakeQuickBooks();
-  t = await createTestApp({ jobs: false, quickbooks: fake.settings });
-  business = await buildBusiness(t.app);
-  admin = (await signIn(t.app, business.users.admin.username)).token;
-  await connectQuickBooks(t.app, admin);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+connectedQuickBooksApp((setup) => ({ t, fake, business, admin } = setup));
 
 const sync = () => syncQuickBooks(t.app, admin, '2026-01-01');
 const customerPosts = () => fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/customer'));

@@ -3,12 +3,11 @@
 // receipt whose negative deposit line takes it out of the liability, its total what the card paid; a deposit refund is a
 // RefundReceipt of the same item. The first pass with a deposit makes the "Customer Deposits" account; when QuickBooks
 // refuses it, the item fails in the bookkeeper's words and what names it waits until the admin chooses one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositRefunds, deposits, payments } from '../../../server/db/schema';
-import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
-import { addCustomer, buildBusiness, type Business } from '../fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
-import { connectQuickBooks, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
+import { addCustomer, type Business } from '../fixtures/business';
+import { bearer, type TestApp } from '../helpers';
+import { connectedQuickBooksApp, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
 
 type Line = { Amount: number; SalesItemLineDetail: { ItemRef: { value: string } } };
 type Receipt = {
@@ -18,23 +17,6 @@ type Receipt = {
   PrivateNote: string;
   DepositToAccountRef?: { value: string };
 };
-
-/** A connected app on its own fake company. */
-function connectedApp() {
-  const setup = {} as { t: TestApp; fake: FakeQuickBooks; business: Business; admin: string };
-  beforeAll(async () => {
-    setup.fake = await startFakeQuickBooks();
-    setup.t = await createTestApp({ jobs: false, quickbooks: setup.fake.settings });
-    setup.business = await buildBusiness(setup.t.app);
-    setup.admin = (await signIn(setup.t.app, setup.business.users.admin.username)).token;
-    await connectQuickBooks(setup.t.app, setup.admin);
-  });
-  afterAll(async () => {
-    await setup.t.close();
-    await setup.fake.close();
-  });
-  return setup;
-}
 
 /** A customer's quote deposit of `depositCents` paid today, and a visit of today (`visitCents`) that used `usedCents` of it. */
 async function depositAndVisit(t: TestApp, business: Business, depositCents: number, usedCents: number, visitCents = 6000) {
@@ -73,7 +55,7 @@ async function recordsOf(t: TestApp, admin: string) {
 }
 
 describe('a quote deposit in QuickBooks', () => {
-  const setup = connectedApp();
+  const setup = connectedQuickBooksApp();
 
   it('is held as a liability when paid, used by the visit it pays, and given back by its refund', async () => {
     const { t, fake, business, admin } = setup;
@@ -118,7 +100,7 @@ describe('a quote deposit in QuickBooks', () => {
 });
 
 describe('a company whose deposits account QuickBooks refuses to make', () => {
-  const setup = connectedApp();
+  const setup = connectedQuickBooksApp();
 
   it('fails the deposit item in words, keeps the deposit and its visit waiting, then sends them to the account chosen', async () => {
     const { t, fake, business, admin } = setup;

@@ -3,32 +3,22 @@
 // bank charges account unless the admin chose another), with its requestid; a payment without a reported fee books none,
 // and a fee account deleted in QuickBooks fails the fee with the reason until another is chosen and it is sent again.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards, customers, payments } from '../../../server/db/schema';
 import { requestIdOf } from '../../../server/modules/accounting/pushRules';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { SANDBOX_CARDS, sandboxFeeCents, sandboxVault } from '../../../server/modules/billing/gateway/sandbox';
-import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
-import { addCustomer, buildBusiness, type Business } from '../fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
-import { connectQuickBooks, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
+import { type FakeQuickBooks } from '../../fakeQuickBooks';
+import { addCustomer, type Business } from '../fixtures/business';
+import { bearer, type TestApp } from '../helpers';
+import { connectedQuickBooksApp, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
 let business: Business;
 let admin: string;
 
-beforeAll(async () => {
-  fake = await startFakeQuickBooks();
-  t = await createTestApp({ jobs: false, quickbooks: fake.settings });
-  business = await buildBusiness(t.app);
-  admin = (await signIn(t.app, business.users.admin.username)).token;
-  await connectQuickBooks(t.app, admin);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+connectedQuickBooksApp((setup) => ({ t, fake, business, admin } = setup));
 
 const today = () => new Date().toISOString().slice(0, 10);
 const accountNamed = (name: string) => fake.records('Account').find((account) => account.Name === name)!.Id;

@@ -3,29 +3,19 @@
 // to that Invoice, in order (customer, invoice, payment), never as a SalesReceipt; a second sync sends nothing, and
 // a 429 storm is waited out with everything arriving once. The kill -9 is quickbooksKill.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountingConnections, invoiceLines, invoiceReceipts, payments } from '../../../server/db/schema';
-import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
-import { buildBusiness, type Business } from '../fixtures/business';
-import { createTestApp, signIn, type TestApp } from '../helpers';
-import { connectQuickBooks, invoicedCustomer, issueInvoices, lastMonth, receive, syncQuickBooks } from '../quickbooksFixtures';
+import { type FakeQuickBooks } from '../../fakeQuickBooks';
+import { type Business } from '../fixtures/business';
+import { type TestApp } from '../helpers';
+import { connectedQuickBooksApp, invoicedCustomer, issueInvoices, lastMonth, receive, syncQuickBooks } from '../quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
 let business: Business;
 let admin: string;
 
-beforeAll(async () => {
-  fake = await startFakeQuickBooks();
-  t = await createTestApp({ jobs: false, quickbooks: fake.settings });
-  business = await buildBusiness(t.app);
-  admin = (await signIn(t.app, business.users.admin.username)).token;
-  await connectQuickBooks(t.app, admin);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+connectedQuickBooksApp((setup) => ({ t, fake, business, admin } = setup));
 
 const sync = (since?: string) => syncQuickBooks(t.app, admin, since);
 const creates = () => fake.requests.filter((request) => request.method === 'POST');
