@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accessWindows } from './accessWindows';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
-import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
+import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, propertyAutoCharge } from './property';
 import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from './service';
 
 /** Timestamps leave the server as ISO strings. */
@@ -91,6 +91,7 @@ export const propertyRecord = z.object({
   assigneeId: z.string().nullable(),
   referralCode: z.string().nullable(),
   discountId: z.string().nullable(),
+  ...propertyAutoCharge.shape,
   ...statusFields,
   market: z.object({ _id: z.string(), name: z.string(), taxPercent: z.number() }).nullable(),
   createdAt: isoDateTime,

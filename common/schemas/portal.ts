@@ -5,7 +5,7 @@ import { customerConsent } from './customer';
 import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
 import { PAYMENT_STATUSES } from './payment';
-import { CUSTOMER_STATUSES } from './property';
+import { CUSTOMER_STATUSES, propertyAutoCharge } from './property';
 import { PRODUCT_UNITS } from './treatment';
 import { SERVICE_STATUSES, VISIT_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
@@ -86,6 +86,8 @@ export const portalProperty = z.object({
   hasActiveService: z.boolean(),
   /** When the customer's open activation request was sent; null when there is none. */
   activationRequestedAt: isoDateTime.nullable(),
+  /** Which of the customer's cards its visits are charged to (common/schemas/property.ts AUTO_CHARGES). */
+  ...propertyAutoCharge.shape,
   services: z.array(portalService),
   /** The next PORTAL_NEXT_VISITS visits, soonest first. */
   nextVisits: z.array(portalVisit),

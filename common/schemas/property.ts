@@ -12,6 +12,19 @@ export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro
 export const AUTO_CHARGES = ['default', 'card', 'none'] as const;
 export type AutoCharge = (typeof AUTO_CHARGES)[number];
 
+/** PUT /properties/:id/auto-charge: which card the property's visits are charged to (`cardId` with `card` only). */
+export const propertyAutoChargeInput = z
+  .object({ autoCharge: z.enum(AUTO_CHARGES), cardId: recordId().nullish() })
+  .refine((input) => (input.autoCharge === 'card') === Boolean(input.cardId), {
+    path: ['cardId'],
+    message: 'validation.card.choose_a_card',
+  });
+export type PropertyAutoChargeInput = z.infer<typeof propertyAutoChargeInput>;
+
+/** The property's choice as it stands: `autoChargeCardId` names the card when `autoCharge` is `card`. */
+export const propertyAutoCharge = z.object({ autoCharge: z.enum(AUTO_CHARGES), autoChargeCardId: z.string().nullable() });
+export type PropertyAutoCharge = z.infer<typeof propertyAutoCharge>;
+
 export const CUSTOMER_SOURCES = [
   'none',
   'angies-list',

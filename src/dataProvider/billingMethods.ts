@@ -1,6 +1,7 @@
 // Billing beyond the simple-rest `payments` resource: one payment's detail and totals, its staff actions, a customer's
 // cards, the charge-later report and a vendor's statement (docs/billing.md).
 import type { CardFieldsSession, CardInput, CardRecord } from '../../common/schemas/card';
+import type { PropertyAutoCharge, PropertyAutoChargeInput } from '../../common/schemas/property';
 import type {
   ChargeLaterInput,
   ChargesHoldInput,
@@ -59,6 +60,14 @@ export const billingMethods = {
     (await apiCall<Data<CardRecord>>(`/customers/${id(customerId)}/cards`, { method: 'POST', body: input })).data,
   removeCard: async (customerId: string, cardId: string) =>
     (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,
+  /** Which card a property's visits are charged to: staff for any property, a customer for its own. */
+  setPropertyAutoCharge: async (propertyId: string, input: PropertyAutoChargeInput) =>
+    (
+      await apiCall<Data<PropertyAutoCharge>>(`/customers/properties/${id(propertyId)}/auto-charge`, {
+        method: 'PUT',
+        body: input,
+      })
+    ).data,
   makeCardDefault: async (customerId: string, cardId: string) =>
     (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}/default`, { method: 'PUT' })).data,
   getCollections: async (params: CollectionsQuery = {}) => (await apiCall<Data<CollectionsSummary>>(`/collections?${query(params)}`)).data,

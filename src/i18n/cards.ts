@@ -36,6 +36,18 @@ export const cardsEn = {
   fields_failed: 'The secure card fields could not be loaded. Close this window and try again.',
   entry_failed: 'The card could not be sent to the payment gateway. Try again.',
   secure_note: 'The card number and security code go straight to the payment gateway: we never receive them.',
+  property_charge: {
+    label: 'Visits charged to',
+    default: 'The default card',
+    default_is: 'The default card (%{card})',
+    none: 'No card: not charged automatically',
+    none_help: 'Each visit waits to be paid, by a link or by the office.',
+    removed: 'A card that was removed: not charged until another is chosen',
+    change: 'Change',
+    title: 'Card for %{address}',
+    saved: 'The card for this property is saved.',
+    no_cards: 'Add a card first to choose one for this property.',
+  },
 };
 
 export const cardsEs: typeof cardsEn = {
@@ -75,4 +87,16 @@ export const cardsEs: typeof cardsEn = {
   fields_failed: 'No se pudieron cargar los campos seguros de la tarjeta. Cierre esta ventana e intente de nuevo.',
   entry_failed: 'No se pudo enviar la tarjeta a la pasarela de pago. Intente de nuevo.',
   secure_note: 'El número de tarjeta y el código de seguridad van directo a la pasarela de pago: nunca los recibimos.',
+  property_charge: {
+    label: 'Visitas cobradas a',
+    default: 'La tarjeta predeterminada',
+    default_is: 'La tarjeta predeterminada (%{card})',
+    none: 'Ninguna tarjeta: sin cobro automático',
+    none_help: 'Cada visita espera su pago, por un enlace o por la oficina.',
+    removed: 'Una tarjeta que se eliminó: sin cobro hasta elegir otra',
+    change: 'Cambiar',
+    title: 'Tarjeta para %{address}',
+    saved: 'La tarjeta de esta propiedad quedó guardada.',
+    no_cards: 'Agregue primero una tarjeta para elegirla para esta propiedad.',
+  },
 };

@@ -35,6 +35,8 @@ export const serverEn = {
     card_refused: 'The payment gateway refused the card: %{reason}',
     card_removed: 'Card removed.',
     default_card_changed: 'Default card changed.',
+    property_card_chosen: 'The card for this property is saved.',
+    property_card_not_yours: 'Choose one of the customer’s own cards.',
     gateway_unavailable: 'The payment gateway could not store the card: %{reason}',
   },
   common: {

@@ -74,6 +74,7 @@ export const validationEn = {
     cvv_invalid: 'Enter the 3-digit security code (4 digits on American Express).',
     expiry_month_required: 'Expiry month is required (1 to 12).',
     full_year_required: 'Enter the full expiry year (for example 2028).',
+    choose_a_card: 'Choose a card, or the default card, or no automatic charge.',
   },
   common: {
     address_required: 'Address is required.',

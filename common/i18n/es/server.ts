@@ -38,6 +38,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     card_refused: 'La pasarela de pago rechazó la tarjeta: %{reason}',
     card_removed: 'Tarjeta eliminada.',
     default_card_changed: 'Tarjeta predeterminada cambiada.',
+    property_card_chosen: 'La tarjeta de esta propiedad quedó guardada.',
+    property_card_not_yours: 'Elija una de las tarjetas del propio cliente.',
     gateway_unavailable: 'La pasarela de pago no pudo guardar la tarjeta: %{reason}',
   },
   common: {

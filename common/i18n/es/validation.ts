@@ -76,6 +76,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     cvv_invalid: 'Ingrese el código de seguridad de 3 dígitos (4 en American Express).',
     expiry_month_required: 'El mes de vencimiento es obligatorio (1 a 12).',
     full_year_required: 'Ingrese el año de vencimiento completo (por ejemplo 2028).',
+    choose_a_card: 'Elija una tarjeta, la tarjeta predeterminada o ningún cobro automático.',
   },
   common: {
     address_required: 'La dirección es obligatoria.',

@@ -1,9 +1,13 @@
-// The property view's calls: read, edit in place, status change, archive and restore, and Convert Property.
+// The property view's calls: read, edit in place, status change, archive and restore, Convert Property, and the card
+// its visits are charged to (which the customer also chooses for its own properties in the portal).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
 import { propertyDetailRecord } from '../../../common/schemas/customerRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
+import { propertyAutoCharge, propertyAutoChargeInput } from '../../../common/schemas/property';
+import { STAFF_TYPES } from '../../../common/permissions';
+import { setPropertyAutoCharge } from './autoCharge';
 import { propertyDetail } from './propertyDetail';
 
 const config = { access: { permission: 'customer_list' } } as const;
@@ -39,6 +43,20 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = app.currentUser(request);
       return answer(detail.convert(request.params.id, request.body, user._id));
+    },
+  );
+
+  app.put(
+    '/customers/properties/:id/auto-charge',
+    {
+      config: { access: { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } },
+      schema: { tags, params: byId, body: propertyAutoChargeInput, response: { 200: envelope(propertyAutoCharge) } },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      const caller = { userId: user._id, customerId: user.type === 'customer' ? (user.customerId ?? '') : undefined };
+      const data = await app.database.db.transaction((tx) => setPropertyAutoCharge(tx, request.params.id, request.body, caller));
+      return { status: 200, message: 'server.cards.property_card_chosen', data };
     },
   );
 };

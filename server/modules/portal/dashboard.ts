@@ -53,6 +53,8 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
       state: properties.state,
       zipcode: properties.zipcode,
       status: properties.status,
+      autoCharge: properties.autoCharge,
+      autoChargeCardId: properties.autoChargeCardId,
       hasActiveService: hasActiveServiceSql,
     })
     .from(properties)

@@ -13,6 +13,8 @@ import { useMoney } from '../../ui/billing/money';
 import { PaymentActionButtons } from '../../ui/billing/PaymentActionButtons';
 import { failureText, PaymentDetailPanel } from '../../ui/billing/PaymentDetailPanel';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
+import { PropertyCardChoice } from '../../ui/billing/PropertyCardChoice';
+import { useRefreshPropertyView } from './usePropertyView';
 import { DepositsPanel } from './DepositsPanel';
 import { InvoicesPanel } from './InvoicesPanel';
 import { SalesTaxCard } from './SalesTaxCard';
@@ -79,6 +81,7 @@ function PaymentItem({ payment }: { payment: PaymentRow }) {
 
 export function BillingTab({ property }: { property: PropertyRecord }) {
   const translate = useTranslate();
+  const refresh = useRefreshPropertyView();
   const { data, isPending, error } = useGetList<PaymentRow & { id: string }>('payments', {
     filter: { propertyId: property._id },
     sort: { field: 'date', order: 'DESC' },
@@ -90,6 +93,13 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
         customerId={property.customer._id}
         onHold={property.customer.chargesOnHold}
         disabled={Boolean(property.customer.locked)}
+      />
+      <PropertyCardChoice
+        customerId={property.customer._id}
+        propertyId={property._id}
+        address={property.address}
+        choice={property}
+        onSaved={refresh}
       />
       <SalesTaxCard propertyId={property._id} canEdit={!property.customer.locked} />
       <InvoicesPanel customerId={property.customer._id} canEdit={!property.customer.locked} />

@@ -23,6 +23,8 @@ const active: PortalProperty = {
   status: 'active',
   hasActiveService: true,
   activationRequestedAt: null,
+  autoCharge: 'default',
+  autoChargeCardId: null,
   services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
   nextVisits: [
     { ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' },
@@ -244,6 +246,20 @@ describe('CustomerDashboard', () => {
     renderDashboard();
     expect(await screen.findByRole('listitem', { name: 'Visa •••• 1111' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add card' })).toBeInTheDocument();
+  });
+
+  it('says which card pays a property and lets the customer choose none instead', async () => {
+    const fetchMock = renderDashboard({
+      'PUT /api/v1/customers/properties/pr1/auto-charge': () =>
+        respond({ status: 200, message: 'server.cards.property_card_chosen', data: { autoCharge: 'none', autoChargeCardId: null } }),
+    });
+    const property = await screen.findByRole('article', { name: '1400 Barton Springs Rd' });
+    expect(await within(property).findByText('The default card (Visa •••• 1111)')).toBeInTheDocument();
+    await userEvent.click(within(property).getByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog', { name: 'Card for 1400 Barton Springs Rd' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /No card: not charged automatically/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/properties/pr1/auto-charge')).toEqual({ autoCharge: 'none' }));
   });
 
   it('sends Contact Us with a subject and a message', async () => {

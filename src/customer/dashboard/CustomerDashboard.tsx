@@ -48,7 +48,7 @@ export function CustomerDashboard() {
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={2}>
               {shown.properties.length ? (
-                shown.properties.map((property) => <PropertyCard key={property._id} property={property} />)
+                shown.properties.map((property) => <PropertyCard key={property._id} customerId={shown.customerId} property={property} />)
               ) : (
                 <Alert severity="info">{translate('app.auth.no_properties')}</Alert>
               )}

@@ -7,6 +7,7 @@ import { useMoney } from '../../ui/billing/money';
 import { useFormat } from '../../ui/format/useFormat';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import { usePortalProvider, useRefreshPortal } from './useCustomerDashboard';
+import { PropertyCardChoice } from '../../ui/billing/PropertyCardChoice';
 import { VisitList } from './VisitList';
 
 function ServiceLine({ service }: { service: PortalService }) {
@@ -66,8 +67,9 @@ function ActivationNotice({ property }: { property: PortalProperty }) {
   );
 }
 
-export function PropertyCard({ property }: { property: PortalProperty }) {
+export function PropertyCard({ customerId, property }: { customerId: string; property: PortalProperty }) {
   const translate = useTranslate();
+  const refresh = useRefreshPortal();
   return (
     <Card component="article" aria-label={property.address}>
       <CardContent>
@@ -103,6 +105,13 @@ export function PropertyCard({ property }: { property: PortalProperty }) {
               </Typography>
             )}
           </section>
+          <PropertyCardChoice
+            customerId={customerId}
+            propertyId={property._id}
+            address={property.address}
+            choice={property}
+            onSaved={refresh}
+          />
           <VisitList title="app.portal.next_visits" visits={property.nextVisits} empty="app.portal.no_next_visits" />
           <VisitList title="app.portal.past_visits" visits={property.pastVisits} empty="app.portal.no_past_visits" past />
         </Stack>

@@ -16,7 +16,7 @@ import {
 } from '../../../server/db/schema';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../../../server/modules/billing/jobs';
-import { SANDBOX_CARDS, sandboxGateway } from '../../../server/modules/billing/gateway/sandbox';
+import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../../server/modules/billing/gateway/sandbox';
 import { addDays } from '../../../server/lib/calendar';
 import { planContext } from '../../../server/modules/scheduling/planner';
 import { writeSettings } from '../../../server/lib/settings';
@@ -386,6 +386,71 @@ describe('holds and no-charge', () => {
     expect((await api('admin', 'PUT', `/work-logs/${unknown}/no-charge`, { noCharge: true })).statusCode).toBe(404);
     expect((await api('admin', 'PUT', `/customers/${unknown}/charges-hold`, { hold: true })).statusCode).toBe(404);
     expect((await api('admin', 'PUT', `/customers/${fixture.world.customerId}/charges-hold`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('the card a property is charged to', () => {
+  const choose = (who: 'admin' | 'csr' | 'customer', propertyId: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/customers/properties/${propertyId}/auto-charge`,
+      headers: bearer(fixture.tokens[who]),
+      payload,
+    });
+  const cardOf = async (customerId: string, isDefault: boolean) =>
+    (
+      await db()
+        .insert(cards)
+        .values({ customerId, gateway: 'sandbox', ...sandboxVault(SANDBOX_CARDS.approve, 11, 2034), isDefault })
+        .returning()
+    )[0];
+
+  it('charges the card chosen for the property, in its history, and refuses a card of another customer', async () => {
+    const { customer, property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const chosen = await cardOf(customer._id, false);
+    const stranger = await customerWithVisit(SANDBOX_CARDS.approve);
+    const strangersCard = await cardOf(stranger.customer._id, false);
+
+    const refused = await choose('csr', property._id, { autoCharge: 'card', cardId: strangersCard._id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('cardId');
+    expect((await choose('csr', property._id, { autoCharge: 'card' })).statusCode).toBe(400);
+    expect((await choose('csr', property._id, { autoCharge: 'default', cardId: chosen._id })).statusCode).toBe(400);
+
+    const saved = await choose('csr', property._id, { autoCharge: 'card', cardId: chosen._id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ autoCharge: 'card', autoChargeCardId: chosen._id });
+    const [history] = await db()
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'property'), eq(histories.entityId, property._id)));
+    expect(history.changes).toMatchObject({
+      autoCharge: { from: 'default', to: 'card' },
+      autoChargeCardId: { from: null, to: chosen._id },
+    });
+
+    const payment = await complete(workLog._id);
+    await chargePayment(app(), payment._id, { today });
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'success', cardId: chosen._id });
+  });
+
+  it('charges no card when the property is set to none, so its visit waits to be paid', async () => {
+    const { property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    expect((await choose('admin', property._id, { autoCharge: 'none' })).statusCode).toBe(200);
+    const payment = await complete(workLog._id);
+    await chargePayment(app(), payment._id, { today });
+    expect((await paymentOf(payment._id)).cardId).toBeNull();
+    expect(await gatewayCharges(payment._id)).toHaveLength(0);
+  });
+
+  it('lets a customer choose for its own property only', async () => {
+    const own = await choose('customer', fixture.world.propertyId, { autoCharge: 'none' });
+    expect(own.statusCode, own.body).toBe(200);
+    const { property } = await customerWithVisit(SANDBOX_CARDS.approve);
+    expect((await choose('customer', property._id, { autoCharge: 'none' })).statusCode).toBe(403);
+    const [after] = await db().select().from(properties).where(eq(properties._id, property._id));
+    expect(after.autoCharge).toBe('default');
+    expect((await choose('customer', fixture.world.propertyId, { autoCharge: 'default' })).statusCode).toBe(200);
   });
 });
 

@@ -228,6 +228,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /trackers/:id/uncounted-visits': 'staff',
   'PUT /customers/properties/:id/restore': 'staff',
   'PUT /customers/properties/:id/convert': 'staff',
+  'PUT /customers/properties/:id/auto-charge': 'staffAndCustomer',
   'GET /customers/:id/properties/:propertyId/services': 'staff',
   'PUT /customers/:id/properties/:propertyId/services': 'staff',
   'PUT /customers/:id/properties/:propertyId/services/toggle/timeCap': 'staff',
