@@ -64,6 +64,10 @@ export function PropertyCardChoice({ customerId, propertyId, address, choice, on
   const current = choice.autoCharge === 'card' ? (choice.autoChargeCardId ?? NONE) : choice.autoCharge;
   const [picked, setPicked] = useState(current);
   const text = useChoiceText(choice, cards);
+  const defaultCard = cards.find((card) => card.isDefault);
+  const defaultLabel = defaultCard
+    ? translate('app.cards.property_charge.default_is', { card: cardName(defaultCard) })
+    : translate('app.cards.property_charge.default');
   const save = useMutation({
     mutationFn: (value: string) =>
       dataProvider.setPropertyAutoCharge(
@@ -104,7 +108,7 @@ export function PropertyCardChoice({ customerId, propertyId, address, choice, on
             value={picked}
             onChange={(event) => setPicked(event.target.value)}
           >
-            <FormControlLabel value={DEFAULT} control={<Radio />} label={translate('app.cards.property_charge.default')} />
+            <FormControlLabel value={DEFAULT} control={<Radio />} label={defaultLabel} />
             {cards.map((card) => (
               <FormControlLabel key={card._id} value={card._id} control={<Radio />} label={cardName(card)} />
             ))}
