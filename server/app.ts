@@ -25,6 +25,7 @@ import messagingModule, { createNotifier, messagingJobs, messagingSubscribers, m
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
 import quotesModule, { quoteSubscribers, quotesJobs } from './modules/quotes';
+import crewPositionsModule, { crewPositionsJobs } from './modules/crewPositions';
 import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
 import { closeSolverPool, configureSolverPool } from './modules/routing';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config) {
       dataImportJobs(geocoder),
       accountingJobs(config.quickbooks),
       quotesJobs,
+      crewPositionsJobs,
     ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
@@ -166,6 +168,7 @@ export async function buildApp(config: Config) {
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule, { geocoder }); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew
+      await api.register(crewPositionsModule); // /crew/positions, /crew-positions
       await api.register(eventRoutes); // /domain-events
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },

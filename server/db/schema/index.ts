@@ -15,3 +15,4 @@ export * from './scheduling';
 export * from './accounting';
 export * from './quotes';
 export * from './treatments';
+export * from './crewPositions';
