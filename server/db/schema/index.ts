@@ -15,4 +15,3 @@ export * from './scheduling';
 export * from './accounting';
 export * from './quotes';
 export * from './treatments';
-export * from './crewPositions';

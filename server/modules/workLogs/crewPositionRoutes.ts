@@ -6,14 +6,14 @@ import { envelope } from '../../../common/schemas/envelope';
 import { dateIn } from '../../lib/calendar';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { MAP_VIEWERS } from '../workLogs';
+import { MAP_VIEWERS } from './map';
 import { sortPositions } from './positionRules';
-import { lastPositions, shiftsOf, storePositions, trailOf } from './repository';
+import { lastPositions, shiftsOf, storePositions, trailOf } from './crewPositionRepository';
 
 const tags = ['crew-positions'];
 export const NOT_CLOCKED_IN = 'server.crew_positions.not_clocked_in';
 
-const positionRoutes: FastifyPluginAsyncZod = async (app) => {
+const crewPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.post(
@@ -54,4 +54,4 @@ const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default positionRoutes;
+export default crewPositionRoutes;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREW_POSITIONS_CHANGED_EVENT, MAX_POSITIONS_PER_CALL } from '../../../common/schemas/crewPosition';
 import { crewPositions, workLogs } from '../../../server/db/schema';
-import { prunePositions } from '../../../server/modules/crewPositions';
+import { prunePositions } from '../../../server/modules/workLogs';
 import { businessToday } from '../../../server/lib/businessDay';
 import { addStop, addUser, buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
