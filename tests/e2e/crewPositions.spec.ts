@@ -45,14 +45,20 @@ test('the office sees a clocked-in crew’s phone on the map within 2 s of its r
   await list.getByRole('button', { name: 'Show the day’s trail' }).first().click();
   await expect(list.getByRole('button', { name: 'Hide the trail' })).toBeVisible();
 
-  for (const width of [1280, 375]) {
-    await office.setViewportSize({ width, height: width === 375 ? 1400 : 900 });
+  const narrow = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await openAs(narrow, 'demo-csr', '/crew-status-map');
+  await expect(narrow.getByTestId('crew-positions').getByText(/±12 m\)/)).toBeVisible({ timeout: 30_000 });
+  for (const [width, shown] of [
+    [1280, office],
+    [375, narrow],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      await office.emulateMedia({ colorScheme: theme });
-      await office.waitForTimeout(400);
-      await office.screenshot({ path: `test-results/crew-positions/map-${width}-${theme}.png`, fullPage: width === 375 });
+      await shown.emulateMedia({ colorScheme: theme });
+      await shown.waitForTimeout(400);
+      await shown.screenshot({ path: `test-results/crew-positions/map-${width}-${theme}.png`, fullPage: width === 375 });
     }
   }
+  await narrow.close();
   await phoneContext.close();
   await office.close();
   await apiCall(request, crewToken, 'POST', '/time-sheets/clock-out', {});

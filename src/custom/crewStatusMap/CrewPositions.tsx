@@ -137,17 +137,7 @@ export function CrewPositionList({
           const stale = age > STALE_MINUTES * 60;
           const showing = trailCrewId === crew.crewId;
           return (
-            <ListItem
-              key={crew.crewId}
-              disableGutters
-              data-crew-id={crew.crewId}
-              secondaryAction={
-                <Button size="small" onClick={() => onTrail(showing ? null : crew.crewId)} aria-pressed={showing}>
-                  {translate(showing ? 'app.maps.positions.hide_trail' : 'app.maps.positions.show_trail')}
-                </Button>
-              }
-              sx={{ pr: 18 }}
-            >
+            <ListItem key={crew.crewId} disableGutters data-crew-id={crew.crewId} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <Box
                 aria-hidden
                 sx={{
@@ -155,12 +145,14 @@ export function CrewPositionList({
                   height: 12,
                   borderRadius: '50%',
                   mr: 1,
+                  mt: 0.75,
                   flex: 'none',
                   bgcolor: colors.get(crew.crewId),
                   opacity: stale ? 0.4 : 1,
                 }}
               />
               <ListItemText
+                sx={{ flex: 1, minWidth: 0, my: 0 }}
                 primary={translate('app.maps.positions.last_seen', {
                   crew: crew.crewName,
                   age: ageText(age),
@@ -175,6 +167,9 @@ export function CrewPositionList({
                 }
                 data-testid="crew-position-text"
               />
+              <Button size="small" sx={{ ml: 2.5 }} onClick={() => onTrail(showing ? null : crew.crewId)} aria-pressed={showing}>
+                {translate(showing ? 'app.maps.positions.hide_trail' : 'app.maps.positions.show_trail')}
+              </Button>
             </ListItem>
           );
         })}

@@ -105,7 +105,7 @@ export function CrewStatusMapPage() {
           <Box sx={{ flex: 2, minWidth: 0 }}>
             <StaffMap
               points={points}
-              fitKey={progress.data?.date ?? ''}
+              fitKey={`${progress.data?.date ?? ''}:${phones.day?.crews.length ?? 0}`}
               label={translate('app.page.crew_status_map')}
               describedBy={progressId}
             >
