@@ -60,7 +60,7 @@ export const SCREEN = {
     path: SCREEN_PATH.crewStatusMap,
     audience: STAFF,
     access: { permission: 'map_crew' },
-    api: ['GET /work-logs/crew-progress'],
+    api: ['GET /work-logs/crew-progress', 'GET /crew-positions'],
   },
   bnbMap: { path: SCREEN_PATH.bnbMap, audience: STAFF, access: { permission: 'bnb_map' }, api: ['GET /work-logs/bnb-map'] },
   addCustomerFromSignup: {

@@ -32,7 +32,7 @@ import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modul
 import settingsModule from './modules/settings';
 import treatmentsModule from './modules/treatments';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
-import workLogsModule, { workLogSubscribers } from './modules/workLogs';
+import workLogsModule, { workLogJobs, workLogSubscribers } from './modules/workLogs';
 import siteAddressPlugin from './plugins/siteAddress';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config) {
       dataImportJobs(geocoder),
       accountingJobs(config.quickbooks),
       quotesJobs,
+      workLogJobs,
     ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
@@ -165,7 +166,7 @@ export async function buildApp(config: Config) {
       await api.register(treatmentsModule, { weather: weatherOf(config.weather) });
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule, { geocoder }); // /vendors, /vendor
-      await api.register(workLogsModule); // /work-logs, /crew
+      await api.register(workLogsModule); // /work-logs, /crew, /crew-positions
       await api.register(eventRoutes); // /domain-events
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -327,6 +327,15 @@ export const labourSettings = z.object({
   yardLongitude: z.number().min(-180).max(180).nullable().default(null),
 });
 
+/**
+ * The crew's phone (docs/field.md, docs/security.md): how many days the crews' positions are kept before the nightly
+ * prune deletes them, and how many hours a crew's sign-in lasts on its phone (its working day) whatever its idle time.
+ */
+export const crewPhoneSettings = z.object({
+  positionRetentionDays: wholeNumber('validation.settings.position_retention_days', 1, 730).default(90),
+  sessionHours: wholeNumber('validation.settings.crew_session_hours', 1, 24).default(14),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -349,6 +358,7 @@ export const SETTINGS_GROUPS = {
   treatments: treatmentSettings,
   quickbooks: quickbooksSettings,
   labour: labourSettings,
+  crewPhones: crewPhoneSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -425,6 +435,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     yardLatitude: null,
     yardLongitude: null,
   },
+  crewPhones: { positionRetentionDays: 90, sessionHours: 14 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

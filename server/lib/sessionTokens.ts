@@ -1,6 +1,6 @@
 // Session tokens: signed JWTs bound to a row in sessions, so that signing out revokes them.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import type { Executor } from './history';
@@ -8,16 +8,23 @@ import { roles, serverSecrets, sessions, users } from '../db/schema';
 
 /** Longer than the browser's 10-minute idle timeout, so only an abandoned session expires here. */
 const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
-/** Conditions for a session that still admits its user: not revoked, not idle, not older than its absolute lifetime. */
+/**
+ * Conditions for a session that still admits its user: not revoked, and either a crew's working-day session before its
+ * `open_until` (idle time does not count: the phone's lock screen guards it), or any other session not idle and not
+ * older than its absolute lifetime.
+ */
 export function openSession(maxAgeMs: number) {
-  return openSessionSince(new Date(Date.now() - SESSION_IDLE_LIMIT_MS), new Date(Date.now() - maxAgeMs));
+  const now = Date.now();
+  return openSessionSince(new Date(now - SESSION_IDLE_LIMIT_MS), new Date(now - maxAgeMs), new Date(now));
 }
 
-function openSessionSince(idleSince: Date | Placeholder, signedInSince: Date | Placeholder) {
+function openSessionSince(idleSince: Date | Placeholder, signedInSince: Date | Placeholder, now: Date | Placeholder) {
   return and(
     isNull(sessions.revokedAt),
-    gt(sessions.lastSeenAt, idleSince),
-    gt(sessions.createdAt, signedInSince),
+    or(
+      gt(sessions.openUntil, now),
+      and(isNull(sessions.openUntil), gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, signedInSince)),
+    ),
     eq(users.isActive, true),
   );
 }
@@ -33,8 +40,12 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
   return new TextEncoder().encode(row.value);
 }
 
-export async function issueToken(db: Db, key: Uint8Array, userId: string, ipAddress: string): Promise<string> {
-  const [session] = await db.insert(sessions).values({ userId, ipAddress }).returning({ _id: sessions._id });
+/** `openUntil`: a crew's working-day session, open until then whatever its idle time (else the idle rules hold). */
+export async function issueToken(db: Db, key: Uint8Array, userId: string, ipAddress: string, openUntil?: Date): Promise<string> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, ipAddress, openUntil: openUntil ?? null })
+    .returning({ _id: sessions._id });
   return new SignJWT({ sid: session._id }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().sign(key);
 }
 
@@ -70,7 +81,10 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
     .innerJoin(users, eq(users._id, sessions.userId))
     .innerJoin(roles, eq(roles._id, users.roleId))
     .where(
-      and(eq(sessions._id, sql.placeholder('sessionId')), openSessionSince(sql.placeholder('idleSince'), sql.placeholder('signedInSince'))),
+      and(
+        eq(sessions._id, sql.placeholder('sessionId')),
+        openSessionSince(sql.placeholder('idleSince'), sql.placeholder('signedInSince'), sql.placeholder('now')),
+      ),
     )
     .prepare('open_session');
 
@@ -88,6 +102,7 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
       sessionId,
       idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString(),
       signedInSince: new Date(now - maxAgeMs).toISOString(),
+      now: new Date(now).toISOString(),
     });
     if (!row) return null;
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -109,6 +124,17 @@ export async function revokeUserSessions(executor: Executor, userId: string, kee
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions._id, keepSessionId)));
+}
+
+/** Ends every open session of these users (the office ending a crew's day on its phones); answers the sessions ended. */
+export async function revokeSessionsOf(executor: Executor, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
+    .returning({ _id: sessions._id });
+  return rows.map((row) => row._id);
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { NotificationRecord } from '../../common/schemas/notification';
 import type { ImportProgress } from '../../common/schemas/dataImport';
 import type { BalanceProgress } from '../../common/schemas/balance';
 import type { NewsletterProgress } from '../../common/schemas/newsletter';
+import { CREW_POSITIONS_CHANGED_EVENT, type CrewPositionsChanged } from '../../common/schemas/crewPosition';
 import {
   BALANCE_PROGRESS_EVENT,
   IMPORT_PROGRESS_EVENT,
@@ -68,6 +69,8 @@ declare module 'fastify' {
       sessionUsersChanged(userIds: string[]): void;
       /** Tells every staff tab that these work logs changed status, gathered over half a second; no notification, no toast. */
       workLogsChanged(ids: string[]): void;
+      /** Tells every staff tab that these crews' phones reported positions (the crew map reads them); no positions in it. */
+      crewPositionsChanged(crewIds: string[]): void;
       /** Tells every staff tab that contact requests, sign-ups or customers changed; no notification row, no toast. */
       officeQueuesChanged(): void;
       /** Tells every staff tab that leads or quotes changed; no notification row, no toast. */
@@ -193,6 +196,9 @@ export default fp(
       workLogsChanged(ids: string[]) {
         for (const id of ids) changedWorkLogs.add(id);
         if (ids.length) changedWorkLogsTimer ??= setTimeout(emitChangedWorkLogs, WORK_LOGS_CHANGED_WINDOW_MS);
+      },
+      crewPositionsChanged(crewIds: string[]) {
+        if (crewIds.length) io.to(STAFF_ROOM).emit(CREW_POSITIONS_CHANGED_EVENT, { crewIds } satisfies CrewPositionsChanged);
       },
       officeQueuesChanged() {
         io.to(STAFF_ROOM).emit(OFFICE_QUEUES_CHANGED_EVENT);

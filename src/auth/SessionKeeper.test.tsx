@@ -44,6 +44,15 @@ describe('SessionKeeper', () => {
     expect(sessionStorage.getItem('signOutReason')).toBe('app.auth.session_timeout');
   });
 
+  it('never signs a crew out for idle time: its session lasts the working day on its phone', async () => {
+    localStorage.setItem('user', JSON.stringify({ _id: 'c1', type: 'crew', name: 'Cal Crew', permissions: [] }));
+    const logout = vi.fn(async () => undefined);
+    renderKeeper(logout);
+    await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 6));
+    expect(logout).not.toHaveBeenCalled();
+    localStorage.removeItem('user');
+  });
+
   it.each(['keydown', 'click', 'wheel'])('restarts the idle timer on %s', async (eventName) => {
     const logout = vi.fn(async () => undefined);
     renderKeeper(logout);

@@ -1,4 +1,6 @@
-// Ends an idle session after 10 minutes (keys, clicks and wheel count as activity), keeps an active one alive and re-reads its permissions on focus.
+// Ends an idle staff session after 10 minutes (keys, clicks and wheel count as activity), keeps an active one alive and
+// re-reads its permissions on focus. A crew's session lasts its working day on its phone (the server ends it, and the
+// phone's lock screen guards it meanwhile: docs/field.md), so a crew mowing a 40-minute lawn is never signed out idle.
 import { useEffect } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import type { LawnDeskDataProvider } from '../dataProvider';
@@ -15,9 +17,11 @@ export function SessionKeeper() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
   useEffect(() => {
+    const idleTimes = session.user()?.type !== 'crew';
     let idleTimer = 0;
     const restartIdleTimer = () => {
       window.clearTimeout(idleTimer);
+      if (!idleTimes) return;
       idleTimer = window.setTimeout(() => {
         session.setSignOutReason('app.auth.session_timeout');
         logout();

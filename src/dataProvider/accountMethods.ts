@@ -40,6 +40,9 @@ export const accountMethods = {
     apiCall<Reply>('/users/login/reset-password', { method: 'POST', body: input }),
   /** The business's name for the sign-in pages (no session needed). */
   getBusiness: async () => (await apiCall<Data<PublicBusiness>>('/business')).data,
+  /** The office ends a user's sessions on every device (a crew's phone signs in again). */
+  endUserSessions: async (userId: string) =>
+    (await apiCall<Data<{ ended: number }>>(`/users/${encodeURIComponent(userId)}/sessions/end`, { method: 'POST' })).data,
   getSessionUser: async () => (await apiCall<Data<StoredUser>>('/users/me')).data,
   /** Any signed-in call keeps the session's idle timer on the server from running out. */
   keepSessionAlive: () => apiCall('/time-sheets'),

@@ -21,6 +21,10 @@ export const accountsCatalogEn = {
     username_rules: 'At least 6 characters, no spaces',
     available: 'Available',
     deactivate_note: 'An inactive user cannot sign in; its open sessions end at once.',
+    end_sessions: 'Sign out on every device',
+    end_sessions_help:
+      'Ends this user’s sessions at once (a crew’s phone signs in again); anything its phone queued waits and is sent after the next sign-in.',
+    sessions_ended: 'Signed out on %{smart_count} device |||| Signed out on %{smart_count} devices',
   },
   roles: {
     permissions_help: 'Changes apply at each user’s next request.',
@@ -190,6 +194,10 @@ export const accountsCatalogEs: Spanish<typeof accountsCatalogEn> = {
     username_rules: 'Al menos 6 caracteres, sin espacios',
     available: 'Disponible',
     deactivate_note: 'Un usuario inactivo no puede iniciar sesión; sus sesiones abiertas terminan de inmediato.',
+    end_sessions: 'Cerrar sesión en todos los dispositivos',
+    end_sessions_help:
+      'Termina las sesiones de este usuario de inmediato (el teléfono de una cuadrilla vuelve a iniciar sesión); lo que su teléfono tenga en cola espera y se envía tras el siguiente inicio de sesión.',
+    sessions_ended: 'Sesión cerrada en %{smart_count} dispositivo |||| Sesión cerrada en %{smart_count} dispositivos',
   },
   roles: {
     permissions_help: 'Los cambios se aplican en la siguiente solicitud de cada usuario.',

@@ -62,6 +62,9 @@ export const serverEn = {
     request_was_sent_our_team_will_contact: 'Your request was sent. Our team will contact you soon.',
     status_open_or_handled: 'Status is open or handled.',
   },
+  crew_positions: {
+    not_clocked_in: 'Clock in first: positions are sent only while clocked in.',
+  },
   customers: {
     preferences_saved: "The customer's language and messages were saved.",
     customer_added: 'Customer added.',
@@ -465,6 +468,7 @@ export const serverEn = {
   users_admin: {
     crew_belongs_to_another_vendor: 'The crew belongs to another vendor.',
     enter_value_to_check: 'Enter a value to check.',
+    sessions_ended: 'Signed out on %{smart_count} device |||| Signed out on %{smart_count} devices',
     user_still_has_records_assigned_such_as: 'This user still has records assigned (such as reminders). Deactivate the user instead.',
     you_cannot_deactivate_own_account: 'You cannot deactivate your own account.',
     you_cannot_delete_own_account: 'You cannot delete your own account.',

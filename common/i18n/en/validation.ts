@@ -56,6 +56,13 @@ export const validationEn = {
     choose_days: 'Choose the week days of each window.',
     at_most: 'Give at most 7 access windows.',
   },
+  crew_position: {
+    positions_required: 'Send a list of positions.',
+    too_many: 'Send at most %{max} positions at a time.',
+    position: 'A position has a latitude and a longitude in degrees.',
+    at_required: 'Each position needs the time it was taken.',
+    crew_required: 'Choose a crew.',
+  },
   crew_hours: {
     time_hh_mm: 'Give a time of day, such as 08:00.',
     end_after_start: 'The day ends after it starts.',
@@ -328,6 +335,8 @@ export const validationEn = {
     labour_hours: 'Hours are from 0 to 168 a week and 0 to 24 a day.',
     labour_cost_factor: 'The loaded-cost factor is from 1 to 5.',
     labour_distance: 'The distance is a whole number of metres from 50 to 100000.',
+    position_retention_days: 'Positions are kept a whole number of days from 1 to 730.',
+    crew_session_hours: 'A crew session lasts a whole number of hours from 1 to 24.',
     logo_too_large: 'The logo is at most 200 KB: choose a smaller image.',
     logo_png_or_jpeg: 'The logo is a PNG or JPEG image.',
     enter_secret_again_for_new_destination: 'Enter it again: a saved secret is never sent to a new server, address or user.',

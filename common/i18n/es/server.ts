@@ -66,6 +66,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     request_was_sent_our_team_will_contact: 'Su solicitud se envió. Nuestro equipo se pondrá en contacto con usted pronto.',
     status_open_or_handled: 'El estado es abierta o atendida.',
   },
+  crew_positions: {
+    not_clocked_in: 'Marque la entrada primero: las posiciones se envían solo con la entrada marcada.',
+  },
   customers: {
     preferences_saved: 'Se guardaron el idioma y los mensajes del cliente.',
     customer_added: 'Cliente añadido.',
@@ -473,6 +476,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   users_admin: {
     crew_belongs_to_another_vendor: 'La cuadrilla pertenece a otro proveedor.',
     enter_value_to_check: 'Indique un valor para comprobar.',
+    sessions_ended: 'Sesión cerrada en %{smart_count} dispositivo |||| Sesión cerrada en %{smart_count} dispositivos',
     user_still_has_records_assigned_such_as: 'Este usuario aún tiene registros asignados (como recordatorios). Desactívelo en su lugar.',
     you_cannot_deactivate_own_account: 'No puede desactivar su propia cuenta.',
     you_cannot_delete_own_account: 'No puede eliminar su propia cuenta.',

@@ -58,6 +58,13 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     choose_days: 'Elija los días de la semana de cada horario de acceso.',
     at_most: 'Indique como máximo 7 horarios de acceso.',
   },
+  crew_position: {
+    positions_required: 'Envíe una lista de posiciones.',
+    too_many: 'Envíe como máximo %{max} posiciones a la vez.',
+    position: 'Una posición tiene una latitud y una longitud en grados.',
+    at_required: 'Cada posición necesita la hora en que se tomó.',
+    crew_required: 'Elija una cuadrilla.',
+  },
   crew_hours: {
     time_hh_mm: 'Indique una hora del día, como 08:00.',
     end_after_start: 'La jornada termina después de empezar.',
@@ -330,6 +337,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     labour_hours: 'Las horas van de 0 a 168 por semana y de 0 a 24 por día.',
     labour_cost_factor: 'El factor de costo total va de 1 a 5.',
     labour_distance: 'La distancia es un número entero de metros de 50 a 100000.',
+    position_retention_days: 'Las posiciones se guardan un número entero de días de 1 a 730.',
+    crew_session_hours: 'La sesión de una cuadrilla dura un número entero de horas de 1 a 24.',
     logo_too_large: 'El logotipo tiene como máximo 200 KB: elija una imagen más pequeña.',
     logo_png_or_jpeg: 'El logotipo es una imagen PNG o JPEG.',
     enter_secret_again_for_new_destination: 'Indíquelo de nuevo: un secreto guardado nunca se envía a otro servidor, dirección o usuario.',

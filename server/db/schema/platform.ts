@@ -74,6 +74,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     ipAddress: text('ip_address'),
+    /** A crew's working-day session: open until then whatever its idle time; null for the idle-timed sessions of everyone else. */
+    openUntil: timestamp('open_until', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -1,5 +1,7 @@
-// The workLogs domain's tables: the work log (one visit to one property on one day) and delay prompts.
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+// The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts and the crews'
+// positions (docs/field.md).
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
@@ -102,3 +104,32 @@ export const workLogs = pgTable(
 
 /** A work log's row as stored: the one declaration of its type (the workLogs door re-exports it). */
 export type WorkLog = typeof workLogs.$inferSelect;
+
+/** One position a phone reported while its user was clocked in; kept `crewPhones.positionRetentionDays`, then pruned. */
+export const crewPositions = pgTable(
+  'crew_positions',
+  {
+    _id: text('_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews._id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: doublePrecision('accuracy_m').notNull(),
+    /** When the phone took it (its own clock, checked against the server's). */
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A batch sent twice (a lost answer, a replay) stores each position once.
+    uniqueIndex('crew_positions_user_at_idx').on(table.userId, table.at),
+    index('crew_positions_crew_at_idx').on(table.crewId, table.at),
+    index('crew_positions_at_idx').on(table.at),
+  ],
+);
+export type CrewPosition = typeof crewPositions.$inferSelect;

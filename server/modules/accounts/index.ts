@@ -14,6 +14,7 @@ import systemAccountRoutes from './systemAccountRoutes';
 import timeSheetRoutes from './timeSheetRoutes';
 import labourRoutes from './labourRoutes';
 import punchRoutes from './punchRoutes';
+import crewSessionRoutes from './crewSessions';
 
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
@@ -29,6 +30,7 @@ const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, optio
   await app.register(recoveryRoutes, options.recovery);
   await app.register(signInLinkRoutes, { recoveryRateLimit: options.recovery.recoveryRateLimit });
   await app.register(managementRoutes);
+  await app.register(crewSessionRoutes); // /users/:id/sessions/end
   await app.register(staffRoutes);
   await app.register(roleRoutes);
   await app.register(profileRoutes);

@@ -12,6 +12,7 @@ import { users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountSubject, failureCounter, type Refusal, type SignInLimits, signInRules } from './loginThrottle';
+import { crewSessionEnd } from './crewSessions';
 import { describeUser } from './sessionUser';
 import { chooseAccount } from './signInIdentifiers';
 import { issueToken, revokeSession } from '../../lib/sessionTokens';
@@ -87,7 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, { signInLi
       if (isCrew && loginRole !== 'crew') throw new HttpProblem(403, WRONG_PAGE.crew);
       if (!isCrew && loginRole === 'crew') throw new HttpProblem(403, WRONG_PAGE.admin);
       await failures.clear(accountSubject(user._id));
-      const token = await issueToken(db, app.signingKey, user._id, request.ip);
+      const token = await issueToken(db, app.signingKey, user._id, request.ip, isCrew ? await crewSessionEnd(db) : undefined);
       const described = await describeUser(db, user._id);
       return { status: 200, message: 'server.users.signed_in', data: { ...described!, token } };
     },

@@ -1,10 +1,11 @@
 // The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
-// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
+// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), the crew's day and service-delay prompts (/crew), and the crews' positions on the office's map (/crew/positions, /crew-positions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import balanceRoutes from './balanceRoutes';
 import bulkRoutes from './bulkRoutes';
 import choiceRoutes from './choiceRoutes';
 import crewDayRoutes from './crewDayRoutes';
+import crewPositionRoutes from './crewPositionRoutes';
 import delayPromptRoutes from './delayPromptRoutes';
 import detailRoutes from './detailRoutes';
 import drivingRouteRoutes from './drivingRouteRoutes';
@@ -17,8 +18,26 @@ import summaryRoutes from './summaryRoutes';
 import transitionRoutes from './transitionRoutes';
 import { onMyWaySubscribers } from './customerMoments';
 import { noChargeSubscribers } from './noCharge';
+import type { DomainJobs } from '../../plugins/jobs';
+import { readSettings } from '../../lib/settings';
+import { prunePositions } from './crewPositionRepository';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
+
+/** Nightly: the crews' positions older than the set period go (docs/field.md, docs/security.md). */
+export const workLogJobs: DomainJobs = {
+  scheduled: [
+    {
+      name: 'crew-positions-prune',
+      cron: '50 3 * * *',
+      run: async (app) => {
+        const { crewPhones } = await readSettings(app.database.db, ['crewPhones']);
+        return prunePositions(app.database.db, crewPhones.positionRetentionDays);
+      },
+    },
+  ],
+};
+export { prunePositions };
 
 /** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
 export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];
@@ -46,7 +65,7 @@ export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
 
 const workLogsModule: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [delayPromptRoutes, crewDayRoutes]) await app.register(routes); // /crew
+  for (const routes of [delayPromptRoutes, crewDayRoutes, crewPositionRoutes]) await app.register(routes); // /crew, /crew-positions
   for (const routes of [
     listRoutes,
     choiceRoutes,

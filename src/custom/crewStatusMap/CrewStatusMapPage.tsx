@@ -1,6 +1,7 @@
 // The Crew Status Map (/crew-status-map): every crew's progress today, the last completed and the current stop on the
 // map, late crews highlighted; it reads again whenever a stop starts, completes or is skipped (the work-logs-changed event).
-import { useId, useMemo } from 'react';
+// The crews' phones show where each crew is now, live (CrewPositions.tsx).
+import { useId, useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, Tooltip } from 'react-leaflet';
@@ -12,6 +13,7 @@ import { crewColors } from '../../ui/maps/mapColors';
 import { type LatLng, StaffMap } from '../../ui/maps/StaffMap';
 import { useFormat } from '../../ui/format/useFormat';
 import { CrewProgressList } from './CrewProgressList';
+import { CrewPositionLayers, CrewPositionList, useCrewPositionsDay } from './CrewPositions';
 
 /** Lateness drifts with the clock even when no stop changes. */
 const REFRESH_MS = 60_000;
@@ -31,13 +33,20 @@ export function CrewStatusMapPage() {
     refetchInterval: REFRESH_MS,
   });
   const crews = useMemo(() => progress.data?.crews ?? [], [progress.data]);
-  const colors = useMemo(() => crewColors(crews.map((crew) => crew.crewId)), [crews]);
+  const phones = useCrewPositionsDay();
+  const [trailCrewId, setTrailCrewId] = useState<string | null>(null);
+  const colors = useMemo(
+    () => crewColors([...new Set([...crews.map((crew) => crew.crewId), ...(phones.day?.crews ?? []).map((crew) => crew.crewId)])]),
+    [crews, phones.day],
+  );
   const points = useMemo(
-    () =>
-      crews.flatMap((crew) =>
+    () => [
+      ...crews.flatMap((crew) =>
         [positionOf(crew.lastCompleted), positionOf(crew.current)].filter((point): point is LatLng => point !== null),
       ),
-    [crews],
+      ...phones.points,
+    ],
+    [crews, phones.points],
   );
   const lateCount = crews.filter((crew) => crew.late).length;
   const format = useFormat(progress.data?.timeZone);
@@ -96,11 +105,12 @@ export function CrewStatusMapPage() {
           <Box sx={{ flex: 2, minWidth: 0 }}>
             <StaffMap
               points={points}
-              fitKey={progress.data?.date ?? ''}
+              fitKey={`${progress.data?.date ?? ''}:${phones.day?.crews.length ?? 0}`}
               label={translate('app.page.crew_status_map')}
               describedBy={progressId}
             >
               {crews.flatMap((crew) => [marker(crew, crew.lastCompleted, 'last'), marker(crew, crew.current, 'current')])}
+              <CrewPositionLayers day={phones.day} now={phones.now} colors={colors} trailCrewId={trailCrewId} />
             </StaffMap>
             {progress.data && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
@@ -116,6 +126,7 @@ export function CrewStatusMapPage() {
             aria-label={translate('app.maps.crews_progress')}
             sx={{ flex: 1, minWidth: 0, maxHeight: { md: 600 }, overflowY: { md: 'auto' } }}
           >
+            <CrewPositionList day={phones.day} now={phones.now} colors={colors} trailCrewId={trailCrewId} onTrail={setTrailCrewId} />
             {progress.data && <CrewProgressList crews={crews} colors={colors} timeZone={progress.data.timeZone} />}
           </Box>
         </Stack>

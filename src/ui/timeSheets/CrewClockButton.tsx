@@ -14,6 +14,7 @@ import { ClockControls } from './ClockControls';
 import { CREW_KEY, CURRENT_KEY } from './clockKeys';
 import { readBreak, saveBreak } from './breakStart';
 import { punchPosition } from './punchPosition';
+import { useCrewPositions } from './useCrewPositions';
 
 export function CrewClockButton() {
   const notify = useNotify();
@@ -29,6 +30,8 @@ export function CrewClockButton() {
   const [onBreak, setOnBreak] = useState(() => readBreak(userId));
   const shown = clockOverlay(current.data, Array.isArray(crew.data) ? crew.data : [], overlay);
   // Members in the same state as the caller are the ones this punch can move.
+  // While clocked in (an offline punch counted), the phone reports its position about once a minute; never otherwise.
+  useCrewPositions(shown.clockedIn, userId);
   const movable = shown.members.filter((member) => member.clockedIn === shown.clockedIn);
   const userIds = ticked.filter((id) => movable.some((member) => member.userId === id));
 
