@@ -20,7 +20,7 @@ function fakeGeolocation() {
   };
 }
 
-function environment(send = vi.fn(async () => ({ stored: 1, dropped: {} }))) {
+function environment(send = vi.fn(async (_body: unknown) => ({ stored: 1, dropped: {} }))) {
   const store = memoryPositionStore();
   const geolocation = fakeGeolocation();
   let hidden = false;
@@ -109,7 +109,7 @@ describe('the crew phone’s position reporter', () => {
   });
 
   it('sends a long offline day in batches the server takes', async () => {
-    const send = vi.fn(async () => ({ stored: 0, dropped: {} }));
+    const send = vi.fn(async (_body: unknown) => ({ stored: 0, dropped: {} }));
     const { env } = environment(send);
     const t0 = Date.now() - 1_000 * REPORT_EVERY_MS;
     for (let i = 0; i < MAX_POSITIONS_PER_CALL + 20; i++)
