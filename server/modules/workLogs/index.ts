@@ -13,6 +13,7 @@ import listRoutes from './listRoutes';
 import mapRoutes from './mapRoutes';
 import notesRoutes from './noteRoutes';
 import onMyWayRoutes from './onMyWayRoutes';
+import photoRoutes from './photoRoutes';
 import summaryRoutes from './summaryRoutes';
 import transitionRoutes from './transitionRoutes';
 import { onMyWaySubscribers } from './customerMoments';
@@ -44,6 +45,7 @@ export { claimTimeUpReminders, type TimeUpVisit } from './timeUpReminders';
 export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
+export { customerPhotosOf, photoFile as visitPhotoFile } from './photos';
 
 const workLogsModule: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [delayPromptRoutes, crewDayRoutes]) await app.register(routes); // /crew
@@ -59,6 +61,7 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
     extraTimeRoutes,
     notesRoutes,
     onMyWayRoutes,
+    photoRoutes,
     drivingRouteRoutes,
   ])
     await app.register(routes);
