@@ -1,7 +1,7 @@
 // The customer portal: the signed-in customer's dashboard (its properties, their services, next and past visits with
 // their payments) and the property activation request a customer sends and staff process.
 import { z } from 'zod';
-import { visitPhoto } from './visitPhotos';
+import { portalVisitPhoto } from './visitPhotos';
 import { customerConsent } from './customer';
 import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
@@ -74,7 +74,7 @@ export const portalVisit = z.object({
   freeMow: z.boolean(),
   payment: portalVisitPayment.nullable(),
   /** The crew's photos marked for the customer (docs/field.md), without position or note. */
-  photos: z.array(visitPhoto),
+  photos: z.array(portalVisitPhoto),
 });
 export type PortalVisit = z.infer<typeof portalVisit>;
 

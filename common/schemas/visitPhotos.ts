@@ -79,6 +79,13 @@ export const visitPhoto = z.object({
 });
 export type VisitPhoto = z.infer<typeof visitPhoto>;
 
+/**
+ * A photo as its customer reads it (the portal's customer-facing shape, docs/security.md): no crew note, no position,
+ * read through `/customer/visits/{id}/photos/{photoId}`.
+ */
+export const portalVisitPhoto = visitPhoto.pick({ _id: true, kind: true, url: true, takenAt: true, width: true, height: true });
+export type PortalVisitPhoto = z.infer<typeof portalVisitPhoto>;
+
 /** Where the phone was at one of the crew's actions, how far from the property (metres; null: the property has no position). */
 export const visitActionPosition = position.extend({
   action: z.enum(VISIT_POSITION_ACTIONS),

@@ -53,6 +53,8 @@ export const workLogRow = workLogRecord.extend({
   crewName: z.string().nullable(),
   vendorName: z.string().nullable(),
   marketId: z.string().nullable(),
+  /** How many photos the visit has (docs/field.md). */
+  photoCount: z.number(),
 });
 export type WorkLogRow = z.infer<typeof workLogRow>;
 

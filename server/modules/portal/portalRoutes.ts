@@ -1,4 +1,4 @@
-// /customer: the signed-in customer's own portal calls. Its dashboard, an activation request for one of its properties,
+// /customer: the signed-in customer's own portal calls. Its dashboard, a visit's photo marked for it, an activation request for one of its properties,
 // and paying one of its payments now; another customer's property or payment answers 403.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

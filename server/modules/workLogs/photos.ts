@@ -4,10 +4,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { reportedPosition } from '../../../common/geo/reportedPosition';
-import { MAX_VISIT_PHOTOS, VISIT_PHOTO_MESSAGES, type VisitPhoto, type VisitPhotoFields } from '../../../common/schemas/visitPhotos';
+import {
+  MAX_VISIT_PHOTOS,
+  type PortalVisitPhoto,
+  VISIT_PHOTO_MESSAGES,
+  type VisitPhoto,
+  type VisitPhotoFields,
+} from '../../../common/schemas/visitPhotos';
 import { type WorkLogPhoto, workLogPhotos, workLogs } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Executor } from '../../lib/history';
+import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/images';
 
@@ -69,8 +75,8 @@ export async function photosOf(executor: Executor, workLogId: string): Promise<V
  * The photos marked for the customer of these visits, by visit, for the portal: without the phone's position or the
  * crew's note of an issue (the office's to pass on), and read through the portal's own address.
  */
-export async function customerPhotosOf(executor: Executor, workLogIds: readonly string[]): Promise<Map<string, VisitPhoto[]>> {
-  const byVisit = new Map<string, VisitPhoto[]>();
+export async function customerPhotosOf(executor: Executor, workLogIds: readonly string[]): Promise<Map<string, PortalVisitPhoto[]>> {
+  const byVisit = new Map<string, PortalVisitPhoto[]>();
   if (!workLogIds.length) return byVisit;
   const rows = await executor
     .select(listColumns)
@@ -78,7 +84,8 @@ export async function customerPhotosOf(executor: Executor, workLogIds: readonly 
     .where(and(inArray(workLogPhotos.workLogId, [...workLogIds]), eq(workLogPhotos.forCustomer, true)))
     .orderBy(asc(workLogPhotos.createdAt), asc(workLogPhotos._id));
   for (const row of rows) {
-    const photo = { ...toPhoto(row, customerPhotoUrl(row.workLogId, row._id)), note: null, position: null };
+    const { _id, kind, url, takenAt, width, height } = toPhoto(row, customerPhotoUrl(row.workLogId, row._id));
+    const photo = { _id, kind, url, takenAt, width, height };
     byVisit.set(row.workLogId, [...(byVisit.get(row.workLogId) ?? []), photo]);
   }
   return byVisit;
@@ -148,7 +155,11 @@ export async function addPhoto(
   const { width = 0, height = 0 } = await sharp(image.bytes).metadata();
   const position = reportedPosition(fields);
   return db.transaction(async (tx) => {
-    await tx.select({ _id: workLogs._id }).from(workLogs).where(eq(workLogs._id, workLogId)).for('update');
+    const [visit] = await tx
+      .select({ customerId: workLogs.customerId, propertyId: workLogs.propertyId })
+      .from(workLogs)
+      .where(eq(workLogs._id, workLogId))
+      .for('update');
     // Two copies of one upload at once: the second waited for the lock and finds the first.
     const again = await storedPhoto(tx, workLogId, fields.clientId);
     if (again) return { photo: again, created: false };
@@ -174,6 +185,16 @@ export async function addPhoto(
         createdById: userId,
       })
       .returning(listColumns);
+    // The visit's and the property's history say a photo was added, and of what.
+    await recordHistory(tx, {
+      entity: 'work-log',
+      entityId: workLogId,
+      action: 'photo-added',
+      customerId: visit.customerId,
+      propertyId: visit.propertyId,
+      userId,
+      changes: { photo: { from: null, to: fields.kind } },
+    });
     return { photo: toPhoto(row, photoUrl(workLogId, row._id)), created: true };
   });
 }
