@@ -26,7 +26,7 @@ const HOME = { latitude: 30.27, longitude: -97.74 };
 type Fields = Record<string, string>;
 function upload(workLogId: string, file: Buffer | null, fields: Fields, token: string | null = crew, headers: Record<string, string> = {}) {
   const boundary = '----lawndesk-visit-photo';
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file)
