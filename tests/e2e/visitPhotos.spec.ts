@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { WorkLogDetail } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, crewHasPendingStops, expectPath, isWorkableStop, signIn } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, expectPath, isWorkableStop, openAs, signIn, themedScreenshots } from './helpers';
 
 /** Back online, the queue sends on the `online` event or at its next try (every 20 s): as crewOffline.spec.ts waits. */
 const UNTIL_QUEUE_SENT = { timeout: 60_000 };
@@ -97,4 +97,15 @@ test('photos taken offline on the crew phone reach the visit once each', async (
     expect(photo.position).toMatchObject({ latitude: stop.latitude, longitude: stop.longitude, accuracyM: 12 });
     expect(photo.takenAt).not.toBeNull();
   }
+
+  // The office sees them on the visit's page, with the issue's note, and where the crew was.
+  const office = await context.newPage();
+  await openAs(office, 'demo-csr', `/assignments/${stop._id}`);
+  const shown = office.getByTestId('visit-photos');
+  await expect(shown.getByRole('button', { name: /^Open photo \d+ of \d+ larger$/ })).toHaveCount(before + 3, { timeout: 30_000 });
+  await expect(shown.getByText(note)).toBeVisible();
+  await themedScreenshots(office, 'visit-photos', 'assignment', `/assignments/${stop._id}`, async (shot) => {
+    await expect(shot.getByTestId('visit-photos').locator('img').first()).toBeVisible({ timeout: 30_000 });
+  });
+  await office.close();
 });
