@@ -21,6 +21,7 @@ export const HISTORY_ACTIONS = [
   'payment-failed',
   'refunded',
   'next-season',
+  'photo-added',
 ] as const;
 export const HISTORY_ENTITIES = [
   'customer',

@@ -36,6 +36,8 @@ export const EXPORT_TYPE_NAMES = [
   'quotes',
   'quote-versions',
   'quote-photos',
+  'visit-photos',
+  'visit-positions',
   'products',
   'stock-movements',
   'programs',

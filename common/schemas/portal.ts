@@ -1,6 +1,7 @@
 // The customer portal: the signed-in customer's dashboard (its properties, their services, next and past visits with
 // their payments) and the property activation request a customer sends and staff process.
 import { z } from 'zod';
+import { portalVisitPhoto } from './visitPhotos';
 import { customerConsent } from './customer';
 import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
@@ -72,6 +73,8 @@ export const portalVisit = z.object({
   /** One of the customer's free mows is applied to this visit: its payment will be free. */
   freeMow: z.boolean(),
   payment: portalVisitPayment.nullable(),
+  /** The crew's photos marked for the customer (docs/field.md), without position or note. */
+  photos: z.array(portalVisitPhoto),
 });
 export type PortalVisit = z.infer<typeof portalVisit>;
 

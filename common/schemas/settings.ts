@@ -209,6 +209,8 @@ export const routingSettings = z.object({
     )
     .default(DEFAULT_LOT_MINUTES),
   bnbMinutes: serviceMinutes().default(60),
+  /** A crew's action (start, on my way, complete, skip) farther than this from the property is flagged for the office. */
+  visitDistanceM: wholeNumber('validation.settings.visit_distance', 25, 100_000).default(250),
   /** Balance crews: how many minutes of driving one minute past a crew's end of day is worth. */
   overtimeWeight: z
     .number({ error: 'validation.settings.overtime_weight_from_1_to_5' })
@@ -398,7 +400,14 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   businessCalendar: { holidays: [], closedDates: [] },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
-  routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60, overtimeWeight: 1.5 },
+  routing: {
+    detourFactor: 1.3,
+    averageSpeedMph: 25,
+    lotMinutes: DEFAULT_LOT_MINUTES,
+    bnbMinutes: 60,
+    overtimeWeight: 1.5,
+    visitDistanceM: 250,
+  },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
   imports: { keepDays: 30 },

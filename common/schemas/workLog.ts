@@ -21,8 +21,11 @@ export const workLogStatusChange = z
     action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'validation.work_log.choose_action' }),
     reasonPhraseId: optionalRecordId('validation.work_log.choose_phrase'),
     reason: optionalText(REASON_MAX_LENGTH),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    // The phone's position at the action: one outside the world or without an accuracy is ignored, never refused
+    // (common/geo/reportedPosition.ts); a start or complete keeps an in-world one on the visit's row as before.
+    latitude: z.number().optional(),
+    longitude: z.number().optional(),
+    accuracyM: z.number().optional(),
   })
   .superRefine((change, ctx) => {
     if (WORK_LOG_TRANSITIONS[change.action].needsReason && !change.reasonPhraseId && !change.reason) {
@@ -71,6 +74,13 @@ export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
  * POST /work-logs/{id}/on-my-way (no body): the stop's customer is told the crew is on its way, once a visit.
  * `onMyWayAt` is when they were told; `sentNow` is false when an earlier press or the automatic text already had.
  */
+/** POST /work-logs/{id}/on-my-way: the phone's position at the press, when it has one (no body at all is fine). */
+export const onMyWayInput = z
+  .object({ latitude: z.number().optional(), longitude: z.number().optional(), accuracyM: z.number().optional() })
+  .nullish()
+  .transform((input) => input ?? {});
+export type OnMyWayInput = z.input<typeof onMyWayInput>;
+
 export const onMyWayAnswer = z.object({ onMyWayAt: z.string(), sentNow: z.boolean() });
 export type OnMyWayAnswer = z.infer<typeof onMyWayAnswer>;
 

@@ -1,5 +1,6 @@
 // Work logs as the API answers them: a list row, the one-visit detail and the per-day summary.
 import { z } from 'zod';
+import { visitActionPosition, visitPhoto } from './visitPhotos';
 import { historyEntry } from './activityRecord';
 import { isoDateTime } from './customerRecord';
 import { VISIT_TYPES } from './service';
@@ -52,6 +53,8 @@ export const workLogRow = workLogRecord.extend({
   crewName: z.string().nullable(),
   vendorName: z.string().nullable(),
   marketId: z.string().nullable(),
+  /** How many photos the visit has (docs/field.md). */
+  photoCount: z.number(),
 });
 export type WorkLogRow = z.infer<typeof workLogRow>;
 
@@ -66,6 +69,10 @@ export const workLogDetail = workLogRow.extend({
   customerMobile: z.string().nullable(),
   customerEmail: z.string().nullable(),
   history: z.array(historyEntry),
+  /** The visit's photos, oldest first (docs/field.md). */
+  photos: z.array(visitPhoto),
+  /** Where the phone was at each crew action, with the distance from the property and the far flag. */
+  positions: z.array(visitActionPosition),
 });
 export type WorkLogDetail = z.infer<typeof workLogDetail>;
 

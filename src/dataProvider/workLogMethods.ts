@@ -4,6 +4,7 @@ import type {
   ExtraTimeDecision,
   ExtraTimeRequest,
   OnMyWayAnswer,
+  OnMyWayInput,
   WorkLogFilter,
   WorkLogMove,
   WorkLogNotesInput,
@@ -16,7 +17,21 @@ import type { OutboundStatus } from '../../common/schemas/outbound';
 import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, type Data } from './httpClient';
+import type { VisitPhoto } from '../../common/schemas/visitPhotos';
+import { apiCall, type Data, fetchFile } from './httpClient';
+
+/** A photo to send: the file and the fields beside it (the queue's `CrewPhoto`). */
+export interface NewVisitPhoto {
+  clientId: string;
+  kind: VisitPhoto['kind'];
+  note?: string;
+  forCustomer: boolean;
+  takenAt: string;
+  latitude?: number;
+  longitude?: number;
+  accuracyM?: number;
+  blob: Blob;
+}
 
 export type { BalanceProposal, CrewRoute, RainDayListRow, RainDayPlan, RainDayResult, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
 export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & {
@@ -80,13 +95,36 @@ export const workLogMethods = {
         headers: idempotencyHeader(idempotencyKey),
       })
     ).data,
-  tellOnMyWay: async (id: string, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+  tellOnMyWay: async (id: string, { idempotencyKey, position }: { idempotencyKey?: string; position?: OnMyWayInput } = {}) =>
     (
       await apiCall<Data<OnMyWayAnswer>>(`/work-logs/${encodeURIComponent(id)}/on-my-way`, {
         method: 'POST',
         headers: idempotencyHeader(idempotencyKey),
+        ...(position && { body: position }),
       })
     ).data,
+  /** A photo taken on the phone (docs/field.md): its `clientId` and the key both make a replay add nothing. */
+  addWorkLogPhoto: async (id: string, photo: NewVisitPhoto, { idempotencyKey }: { idempotencyKey?: string } = {}) => {
+    const body = new FormData();
+    body.append('kind', photo.kind);
+    body.append('clientId', photo.clientId);
+    body.append('forCustomer', String(photo.forCustomer));
+    body.append('takenAt', photo.takenAt);
+    if (photo.note) body.append('note', photo.note);
+    for (const field of ['latitude', 'longitude', 'accuracyM'] as const)
+      if (photo[field] !== undefined) body.append(field, String(photo[field]));
+    // The file last: the server reads the fields before it.
+    body.append('file', photo.blob, `${photo.clientId}.jpg`);
+    return (
+      await apiCall<Data<VisitPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos`, {
+        method: 'POST',
+        headers: idempotencyHeader(idempotencyKey),
+        body,
+      })
+    ).data;
+  },
+  /** A visit's photo read with the caller's token, for an <img> (staff's visit, the crew's stop). */
+  getWorkLogPhoto: (url: string, size: 'full' | 'thumbnail') => fetchFile(`${url.replace(/^\/api\/v1/, '')}?size=${size}`),
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'PUT', body: decision })).data,
 };

@@ -45,6 +45,19 @@ export const crewDayEn = {
   you_are_here: 'You are here',
   waiting_to_send: 'Waiting to send',
   next_stop: 'Next stop',
+  photo: {
+    button: 'Photo',
+    title: 'Take a photo of this stop',
+    kind: 'What the photo shows',
+    kinds: { before: 'Before', after: 'After', issue: 'Issue' },
+    note: 'What is the issue?',
+    for_customer: 'Show it to the customer',
+    take: 'Take photo',
+    saved: 'Photo sent.',
+    queued: 'Photo kept on the phone: it is sent when the signal returns.',
+    refused_type: 'This file is not a photo the phone can read. Take the photo with the camera.',
+    refused_size: 'The photo is larger than %{mb} MB. Take it again.',
+  },
 };
 
 export const crewDayEs: typeof crewDayEn = {
@@ -93,4 +106,17 @@ export const crewDayEs: typeof crewDayEn = {
   you_are_here: 'Usted está aquí',
   waiting_to_send: 'En espera de envío',
   next_stop: 'Próxima parada',
+  photo: {
+    button: 'Foto',
+    title: 'Tomar una foto de esta parada',
+    kind: 'Qué muestra la foto',
+    kinds: { before: 'Antes', after: 'Después', issue: 'Problema' },
+    note: '¿Cuál es el problema?',
+    for_customer: 'Mostrarla al cliente',
+    take: 'Tomar foto',
+    saved: 'Foto enviada.',
+    queued: 'Foto guardada en el teléfono: se envía cuando vuelva la señal.',
+    refused_type: 'Este archivo no es una foto que el teléfono pueda leer. Tome la foto con la cámara.',
+    refused_size: 'La foto pesa más de %{mb} MB. Tómela de nuevo.',
+  },
 };

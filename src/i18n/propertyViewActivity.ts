@@ -117,6 +117,7 @@ export const propertyViewActivityEn = {
       'payment-failed': 'charge failed',
       refunded: 'refunded',
       'next-season': 'moved to next season',
+      'photo-added': 'photo added',
     },
   },
 };
@@ -236,6 +237,7 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
       'payment-failed': 'cobro fallido',
       refunded: 'reembolso',
       'next-season': 'paso a la próxima temporada',
+      'photo-added': 'foto agregada',
     },
   },
 };

@@ -79,6 +79,7 @@ export const settingsCatalogEn = {
       detourFactor: 'Detour factor',
       averageSpeedMph: 'Average speed (mph)',
       overtimeWeight: 'Overtime weight',
+      visitDistanceM: 'Far from the property (m)',
       lotMinutes: {
         small: 'Small lot',
         average: 'Average lot',
@@ -136,6 +137,8 @@ export const settingsCatalogEn = {
         'Your own Twilio account, from its console. All three blank: texts go through the server’s Twilio settings, or stay in the outbox. The number must be registered for A2P 10DLC (docs/messages.md).',
       text_from: '+1 and 10 digits, or a Messaging Service SID (MG…)',
       average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
+      visit_distance:
+        'A crew action (start, on my way, complete, skip) farther than this is flagged for the office, never refused; 25 to 100000 m (default 250)',
       overtime_weight:
         'Balance crews: one minute past a crew’s end of day counts as this many minutes of driving, from 1 to 5 (default 1.5)',
       minutes_on_site:
@@ -320,6 +323,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       detourFactor: 'Factor de desvío',
       averageSpeedMph: 'Velocidad media (mph)',
       overtimeWeight: 'Peso de las horas extra',
+      visitDistanceM: 'Lejos de la propiedad (m)',
       lotMinutes: {
         small: 'Terreno pequeño',
         average: 'Terreno promedio',
@@ -378,6 +382,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'Su propia cuenta de Twilio, desde su consola. Los tres en blanco: los textos usan la configuración de Twilio del servidor o quedan en la bandeja. El número debe estar registrado para A2P 10DLC (docs/messages.md).',
       text_from: '+1 y 10 dígitos, o un SID de Messaging Service (MG…)',
       average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
+      visit_distance:
+        'Una acción de la cuadrilla (iniciar, en camino, completar, omitir) más lejos que esto se señala a la oficina, nunca se rechaza; de 25 a 100000 m (por defecto 250)',
       overtime_weight:
         'Equilibrar cuadrillas: un minuto pasado el fin de la jornada de una cuadrilla cuenta como estos minutos de manejo, de 1 a 5 (por defecto 1.5)',
       minutes_on_site:

@@ -12,6 +12,7 @@ export const workLogsEn = {
   },
   fields: {
     crewId: 'Crew',
+    photo: 'Photo',
     vendorId: 'Vendor',
     vendor: 'Vendor',
     date: 'Date',
@@ -227,6 +228,22 @@ export const workLogsEn = {
     reason: 'Reason',
     reason_help: 'Click a phrase to insert it, or write the reason.',
   },
+  photos: {
+    title: 'Photos',
+    none: 'No photos of this visit.',
+    alt: 'Photo %{n} of %{count} of the visit',
+    kinds: { before: 'Before', after: 'After', issue: 'Issue' },
+    for_customer: 'Shown to the customer',
+    count: '%{smart_count} photo |||| %{smart_count} photos',
+  },
+  positions: {
+    title: 'Where the crew was',
+    none: 'The phone gave no position for this visit’s actions.',
+    actions: { start: 'Started', 'on-my-way': 'On my way', complete: 'Completed', skip: 'Skipped' },
+    distance: '%{distance} m from the property (± %{accuracy} m)',
+    no_property_position: 'The property has no map position (± %{accuracy} m)',
+    far: 'Far from the property',
+  },
   assignment: {
     history: 'History',
     open_board: 'Open on the board',
@@ -278,6 +295,7 @@ export const workLogsEs: typeof workLogsEn = {
   },
   fields: {
     crewId: 'Cuadrilla',
+    photo: 'Foto',
     vendorId: 'Proveedor',
     vendor: 'Proveedor',
     date: 'Fecha',
@@ -496,6 +514,22 @@ export const workLogsEs: typeof workLogsEn = {
     cancel_title: 'Cancelar esta visita',
     reason: 'Motivo',
     reason_help: 'Pulse una frase para insertarla o escriba el motivo.',
+  },
+  photos: {
+    title: 'Fotos',
+    none: 'No hay fotos de esta visita.',
+    alt: 'Foto %{n} de %{count} de la visita',
+    kinds: { before: 'Antes', after: 'Después', issue: 'Problema' },
+    for_customer: 'Visible para el cliente',
+    count: '%{smart_count} foto |||| %{smart_count} fotos',
+  },
+  positions: {
+    title: 'Dónde estaba la cuadrilla',
+    none: 'El teléfono no dio ninguna posición para las acciones de esta visita.',
+    actions: { start: 'Iniciada', 'on-my-way': 'En camino', complete: 'Completada', skip: 'Omitida' },
+    distance: 'a %{distance} m de la propiedad (± %{accuracy} m)',
+    no_property_position: 'La propiedad no tiene posición en el mapa (± %{accuracy} m)',
+    far: 'Lejos de la propiedad',
   },
   assignment: {
     history: 'Historial',

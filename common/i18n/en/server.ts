@@ -480,6 +480,14 @@ export const serverEn = {
     set_price_before_making_vendor_active: 'Set the price before making the vendor active.',
   },
   work_logs: {
+    photo_larger_than_10_mb: 'The photo is larger than 10 MB: take or choose a smaller one.',
+    photo_could_not_be_read: 'The upload could not be read: take or choose the photo again.',
+    no_photo_selected: 'No photo was sent: take or choose one.',
+    photo_must_be_jpeg_png_or_webp: 'The photo must be a JPEG, PNG or WebP image.',
+    photo_heic_not_supported: 'HEIC photos cannot be read here: take the photo from the crew app, or save it as JPEG.',
+    photo_has_too_many_pixels: 'The photo has too many pixels (at most 24 megapixels).',
+    too_many_photos: 'This visit already has 30 photos, the most it can hold.',
+    photo_added: 'Photo added.',
     actions: {
       cancel: 'cancelled',
       complete: 'completed',

@@ -332,6 +332,7 @@ export const validationEn = {
     time_cap_step: 'Time cap must be one of the configured steps up to %{max} hours.',
   },
   settings: {
+    visit_distance: 'The distance is a whole number of metres from 25 to 100000.',
     labour_hours: 'Hours are from 0 to 168 a week and 0 to 24 a day.',
     labour_cost_factor: 'The loaded-cost factor is from 1 to 5.',
     labour_distance: 'The distance is a whole number of metres from 50 to 100000.',
@@ -475,6 +476,11 @@ export const validationEn = {
     '7': 'Sunday',
   },
   work_log: {
+    choose_photo_kind: 'Choose before, after or issue.',
+    issue_photo_needs_note: 'Say what the issue is.',
+    photo_id_must_be_uuid: 'The photo id must be a UUID.',
+    photo_time_invalid: 'The time the photo was taken must be a date and time.',
+    photo_for_customer_yes_or_no: 'Say yes or no.',
     approve_or_reject: 'Approve or reject.',
     ask_for_5_to_240_minutes: 'Ask for 5 to 240 minutes.',
     choose_action: 'Choose an action.',

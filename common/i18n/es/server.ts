@@ -488,6 +488,14 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     set_price_before_making_vendor_active: 'Fije el precio antes de activar al proveedor.',
   },
   work_logs: {
+    photo_larger_than_10_mb: 'La foto pesa más de 10 MB: tome o elija una más pequeña.',
+    photo_could_not_be_read: 'No se pudo leer el archivo: tome o elija la foto de nuevo.',
+    no_photo_selected: 'No se envió ninguna foto: tome o elija una.',
+    photo_must_be_jpeg_png_or_webp: 'La foto debe ser una imagen JPEG, PNG o WebP.',
+    photo_heic_not_supported: 'Las fotos HEIC no se pueden leer aquí: tome la foto desde la app de cuadrilla o guárdela como JPEG.',
+    photo_has_too_many_pixels: 'La foto tiene demasiados píxeles (como máximo 24 megapíxeles).',
+    too_many_photos: 'Esta visita ya tiene 30 fotos, el máximo que admite.',
+    photo_added: 'Foto agregada.',
     actions: {
       cancel: 'cancelado',
       complete: 'completado',

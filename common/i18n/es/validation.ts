@@ -334,6 +334,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     time_cap_step: 'El límite de tiempo debe ser uno de los pasos configurados hasta %{max} horas.',
   },
   settings: {
+    visit_distance: 'La distancia es un número entero de metros de 25 a 100000.',
     labour_hours: 'Las horas van de 0 a 168 por semana y de 0 a 24 por día.',
     labour_cost_factor: 'El factor de costo total va de 1 a 5.',
     labour_distance: 'La distancia es un número entero de metros de 50 a 100000.',
@@ -479,6 +480,11 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     '7': 'domingo',
   },
   work_log: {
+    choose_photo_kind: 'Elija antes, después o problema.',
+    issue_photo_needs_note: 'Diga cuál es el problema.',
+    photo_id_must_be_uuid: 'El identificador de la foto debe ser un UUID.',
+    photo_time_invalid: 'La hora de la foto debe ser una fecha y hora.',
+    photo_for_customer_yes_or_no: 'Diga sí o no.',
     approve_or_reject: 'Apruebe o rechace.',
     ask_for_5_to_240_minutes: 'Pida de 5 a 240 minutos.',
     choose_action: 'Elija una acción.',

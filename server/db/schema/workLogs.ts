@@ -1,12 +1,13 @@
-// The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts and the crews'
-// positions (docs/field.md).
+// The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts, a visit's photos and
+// positions, and the crews' positions (docs/field.md).
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../../../common/schemas/visitPhotos';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { users } from './accounts';
-import { recordColumns } from './columns';
+import { bytes, recordColumns } from './columns';
 import { customers, properties, services } from './customers';
 import { phrases } from './settings';
 import { crews, vendors } from './vendors';
@@ -133,3 +134,61 @@ export const crewPositions = pgTable(
   ],
 );
 export type CrewPosition = typeof crewPositions.$inferSelect;
+/**
+ * A photo the crew (or staff) took on a visit (docs/field.md): re-encoded without metadata, with a thumbnail. The
+ * position and time are the phone's, as it reported them. `clientId` is the phone's own id of the photo, so an upload
+ * the offline queue sends again adds nothing.
+ */
+export const workLogPhotos = pgTable(
+  'work_log_photos',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    workLogId: text('work_log_id')
+      .notNull()
+      .references(() => workLogs._id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    kind: text('kind', { enum: VISIT_PHOTO_KINDS }).notNull(),
+    note: text('note'),
+    forCustomer: boolean('for_customer').notNull().default(false),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+    bytes: bytes('bytes').notNull(),
+    thumbnail: bytes('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    unique('work_log_photos_client_unique').on(table.workLogId, table.clientId),
+    index('work_log_photos_visit_idx').on(table.workLogId, table.createdAt),
+  ],
+);
+export type WorkLogPhoto = typeof workLogPhotos.$inferSelect;
+
+/**
+ * Where the phone was at a crew's action on a visit (start, on my way, complete, skip), as it reported it, with the
+ * distance from the property then and whether that passed the routing setting `visitDistanceM` (flagged, never refused).
+ */
+export const workLogPositions = pgTable(
+  'work_log_positions',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    workLogId: text('work_log_id')
+      .notNull()
+      .references(() => workLogs._id, { onDelete: 'cascade' }),
+    action: text('action', { enum: VISIT_POSITION_ACTIONS }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: doublePrecision('accuracy_m').notNull(),
+    distanceM: integer('distance_m'),
+    far: boolean('far').notNull().default(false),
+    userId: text('user_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('work_log_positions_visit_idx').on(table.workLogId, table.at)],
+);

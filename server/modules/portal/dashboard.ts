@@ -6,6 +6,7 @@ import { type CustomerDashboard, PORTAL_NEXT_VISITS, PORTAL_PAST_VISITS, type Po
 import { payments, properties, services, walletCredits, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { hasActiveServiceSql, openActivationRequests } from '../customers';
+import { customerPhotosOf } from '../workLogs';
 
 const UPCOMING_STATUSES = ['pending', 'started'] as const;
 
@@ -80,6 +81,10 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
     readVisits(executor, ids, today),
     openActivationRequests(executor, inactive),
   ]);
+  const photos = await customerPhotosOf(
+    executor,
+    visitRows.map((visit) => visit._id),
+  );
   return {
     customerId,
     properties: propertyRows.map((property) => {
@@ -96,6 +101,7 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
       }: (typeof visits)[number]): PortalVisit => ({
         ...visit,
         completedAt: completedAt?.toISOString() ?? null,
+        photos: photos.get(visit._id) ?? [],
         payment:
           paymentId && paymentStatus
             ? { _id: paymentId, status: paymentStatus, amountCents: amountCents ?? 0, refundedCents: refundedCents ?? 0 }

@@ -1,4 +1,4 @@
-// /customer: the signed-in customer's own portal calls. Its dashboard, an activation request for one of its properties,
+// /customer: the signed-in customer's own portal calls. Its dashboard, a visit's photo marked for it, an activation request for one of its properties,
 // and paying one of its payments now; another customer's property or payment answers 403.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +24,9 @@ import { activationRequestNotice, hasActiveService, openActivationRequests, read
 import { customerApplications } from '../treatments';
 import { readCustomerDashboard } from './dashboard';
 import preferencesRoutes from './preferencesRoutes';
+import { visitPhotoFile } from '../workLogs';
+import { IMAGE_HEADERS } from '../../lib/images';
+import { visitPhotoParams, visitPhotoQuery } from '../../../common/schemas/visitPhotos';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
@@ -71,6 +74,21 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId } = signedInCustomer(request);
       return { status: 200, data: await customerApplications(db, customerId, PORTAL_APPLICATIONS) };
+    },
+  );
+
+  // A visit's photo marked for the customer, only of the caller's own visits (another's, or one not marked, is 404).
+  app.get(
+    '/customer/visits/:id/photos/:photoId',
+    { config: customerOnly, schema: { tags, hide: true, params: visitPhotoParams, querystring: visitPhotoQuery } },
+    async (request, reply) => {
+      const { customerId } = signedInCustomer(request);
+      const { id, photoId } = request.params;
+      const photo = await visitPhotoFile(db, id, photoId, request.query.size, { customerId });
+      return reply
+        .type(photo.contentType)
+        .headers({ 'Cache-Control': 'private, max-age=3600', ...IMAGE_HEADERS })
+        .send(photo.bytes);
     },
   );
 

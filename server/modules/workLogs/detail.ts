@@ -7,6 +7,8 @@ import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertReadable } from './access';
+import { photosOf } from './photos';
+import { positionsOf } from './positions';
 import { selectRows, toRow } from './rows';
 
 const headerColumns = {
@@ -36,5 +38,7 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
     ...WITHHELD_CONTACT,
     ...header,
     history: await readHistory(db, ['work-log', 'crew-note'], id),
+    photos: await photosOf(db, id),
+    positions: await positionsOf(db, id),
   };
 }

@@ -14,6 +14,7 @@ import listRoutes from './listRoutes';
 import mapRoutes from './mapRoutes';
 import notesRoutes from './noteRoutes';
 import onMyWayRoutes from './onMyWayRoutes';
+import photoRoutes from './photoRoutes';
 import summaryRoutes from './summaryRoutes';
 import transitionRoutes from './transitionRoutes';
 import { onMyWaySubscribers } from './customerMoments';
@@ -63,6 +64,7 @@ export { claimTimeUpReminders, type TimeUpVisit } from './timeUpReminders';
 export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
+export { customerPhotosOf, photoFile as visitPhotoFile } from './photos';
 
 const workLogsModule: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [delayPromptRoutes, crewDayRoutes, crewPositionRoutes]) await app.register(routes); // /crew, /crew-positions
@@ -78,6 +80,7 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
     extraTimeRoutes,
     notesRoutes,
     onMyWayRoutes,
+    photoRoutes,
     drivingRouteRoutes,
   ])
     await app.register(routes);

@@ -1,7 +1,7 @@
 // The work log as a list row: the record joined with its property, customer, crew and vendor in one flat select.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
-import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
+import { crews, customers, properties, vendors, workLogPhotos, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 
 export type { WorkLog } from '../../db/schema';
@@ -36,6 +36,8 @@ export const rowColumns = {
   customerName,
   crewName: crews.name,
   vendorName: vendors.companyName,
+  // The board's card shows how many photos the crew took (an index-only count on work_log_photos_visit_idx).
+  photoCount: sql<number>`(select count(*) from ${workLogPhotos} where ${workLogPhotos.workLogId} = ${workLogs._id})`.mapWith(Number),
 };
 
 /** The select every row read starts from; callers add their where, order and range. */

@@ -14,11 +14,12 @@ import { visitPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable } from './access';
-import { completionDistance } from '../../../common/geo/distance';
+import { completionDistance, pointOf } from '../../../common/geo/distance';
 import { statusNotice } from './notices';
 import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
+import { recordActionPosition } from './positions';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -35,16 +36,23 @@ async function reasonOf(tx: Tx, change: WorkLogStatusChange) {
   return { reason: change.reason ?? phrase.phrase, reasonPhraseId: phrase._id };
 }
 
+/** The visit's row keeps a position inside the world, with or without its accuracy (older phones sent none). */
+function inWorld(change: WorkLogStatusChange) {
+  const { latitude, longitude } = change;
+  const possible = latitude != null && longitude != null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return possible ? { latitude, longitude } : { latitude: null, longitude: null };
+}
+
 /** The columns an action sets besides the status. */
 async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, now: Date): Promise<Partial<WorkLog>> {
   const to = WORK_LOG_TRANSITIONS[change.action].to;
-  const position = { latitude: change.latitude ?? null, longitude: change.longitude ?? null };
+  const position = inWorld(change);
   switch (change.action) {
     case 'start':
       return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
     case 'complete': {
       const property = (await readProperty(tx, before.propertyId, 'latitude', 'longitude'))!;
-      const completionDistanceFeet = completionDistance(change, property);
+      const completionDistanceFeet = completionDistance(pointOf(position) ?? {}, property);
       return {
         status: to,
         completedAt: now,
@@ -83,7 +91,8 @@ export async function changeStatus(
   const refusal = transitionRefusal(change.action, before.status, before.date, today, user.type === 'crew');
   if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
 
-  const values = await valuesFor(tx, before, change, new Date());
+  const now = new Date();
+  const values = await valuesFor(tx, before, change, now);
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
   await recordHistory(tx, {
@@ -95,6 +104,8 @@ export async function changeStatus(
     userId: user._id,
     changes,
   });
+  if (change.action === 'start' || change.action === 'complete' || change.action === 'skip')
+    await recordActionPosition(tx, before, change.action, change, user._id, now);
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
   if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
   const visit = {

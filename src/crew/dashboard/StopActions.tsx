@@ -6,14 +6,17 @@ import CheckIcon from '@mui/icons-material/Check';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Point } from '../../../common/geo/distance';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { type CrewAction, useCrewActions } from '../../ui/offline/useCrewActions';
+import type { CrewPhoto } from '../../ui/offline/crewAction';
 import { TOUCH_TARGET } from './CrewDayHeader';
-import { currentPosition, distanceToConfirm } from './position';
+import { currentPosition, distanceToConfirm, type PhonePosition } from './position';
 import { OnMyWayButton } from './OnMyWayButton';
+import { PhotoDialog } from './PhotoDialog';
 import { DistanceDialog, ExtraTimeDialog, NoteDialog, SkipDialog } from './StopDialogs';
 import { useRefreshCrewDay } from './useCrewDay';
 import { useStopTreatment } from './useStopTreatment';
@@ -22,7 +25,7 @@ import { lazyNamed } from '../../lazyNamed';
 // Its own chunk (the service worker keeps it for offline use): the crew's day starts without the treatment schemas.
 const ApplicationDialog = lazyNamed(() => import('./ApplicationDialog'), 'ApplicationDialog');
 
-type Open = 'skip' | 'note' | 'extra' | 'application' | null;
+type Open = 'skip' | 'note' | 'extra' | 'application' | 'photo' | null;
 
 interface StopActionsProps {
   stop: ShownStop;
@@ -40,6 +43,8 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [far, setFar] = useState<{ feet: number; at: Point } | null>(null);
+  // The place when the skip dialog opened: the moment the crew decided, not when it picked a reason.
+  const [skipPosition, setSkipPosition] = useState<PhonePosition | undefined>();
   const { treatment, applicator, isRead: treatmentRead, isError: treatmentUnread } = useStopTreatment(stop);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -57,6 +62,21 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
     }
   };
   const send = (action: CrewAction, done: string) => run(() => submit({ ...action, address: stop.address }), done);
+  /** A photo says whether it went now or waits on the phone. */
+  const sendPhoto = async (photo: CrewPhoto) => {
+    try {
+      const outcome = await submit({ kind: 'photo', workLogId: stop._id, photo, address: stop.address });
+      notify(outcome === 'sent' ? 'app.crew_day.photo.saved' : 'app.crew_day.photo.queued', { type: 'success' });
+      setOpen(null);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const onMyWay = async () => {
+    setBusy(true);
+    const position = (await currentPosition()) ?? undefined;
+    await send({ kind: 'onMyWay', workLogId: stop._id, position }, 'app.crew_day.on_my_way_sent');
+  };
   const complete = (at: Point | null) =>
     send(
       { kind: 'status', workLogId: stop._id, change: { action: 'complete', reasonPhraseId: null, reason: null, ...at } },
@@ -102,13 +122,7 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
         '& .MuiButton-root': { ...TOUCH_TARGET, flex: { xs: '1 1 40%', sm: 'none' } },
       }}
     >
-      {isNext && (
-        <OnMyWayButton
-          stop={stop}
-          busy={busy}
-          onPress={() => void send({ kind: 'onMyWay', workLogId: stop._id }, 'app.crew_day.on_my_way_sent')}
-        />
-      )}
+      {isNext && <OnMyWayButton stop={stop} busy={busy} onPress={() => void onMyWay()} />}
       {stop.status === 'pending' && (
         <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => void start()}>
           {translate('app.work_logs.actions.start')}
@@ -127,7 +141,16 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
         </Button>
       )}
       {(stop.status === 'pending' || stop.status === 'started') && (
-        <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={busy} onClick={() => setOpen('skip')}>
+        <Button
+          variant="outlined"
+          color="warning"
+          startIcon={<SkipNextIcon />}
+          disabled={busy}
+          onClick={() => {
+            setOpen('skip');
+            void currentPosition().then((position) => setSkipPosition(position ?? undefined));
+          }}
+        >
           {translate('app.work_logs.actions.skip')}
         </Button>
       )}
@@ -139,6 +162,10 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
       <Button variant="outlined" startIcon={<EditNoteIcon />} disabled={busy} onClick={() => setOpen('note')}>
         {translate('app.crew_day.add_note')}
       </Button>
+      <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={busy} onClick={() => setOpen('photo')}>
+        {translate('app.crew_day.photo.button')}
+      </Button>
+      {open === 'photo' && <PhotoDialog onClose={() => setOpen(null)} onTaken={sendPhoto} />}
 
       {open === 'skip' && (
         <SkipDialog
@@ -151,7 +178,7 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
               {
                 kind: 'status',
                 workLogId: stop._id,
-                change: { action: 'skip', reasonPhraseId: reason.reasonPhraseId ?? null, reason: reason.reason ?? null },
+                change: { action: 'skip', reasonPhraseId: reason.reasonPhraseId ?? null, reason: reason.reason ?? null, ...skipPosition },
               },
               'app.work_logs.done.skip',
             )

@@ -4,12 +4,15 @@ import { distanceFeet, feetToMiles, type Point, pointOf, WARNING_DISTANCE_FEET }
 /** A crew should not wait long at a gate for a fix: without one the completion goes through without a position. */
 export const POSITION_TIMEOUT_MS = 8000;
 
+/** Where the phone is, with the radius it is sure within (metres): the server keeps it with each action. */
+export type PhonePosition = Point & { accuracyM: number };
+
 /** The browser's position, or null when it is refused, unavailable or slow. */
-export function currentPosition(timeout = POSITION_TIMEOUT_MS): Promise<Point | null> {
+export function currentPosition(timeout = POSITION_TIMEOUT_MS): Promise<PhonePosition | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracyM: Math.round(coords.accuracy) }),
       () => resolve(null),
       { enableHighAccuracy: true, timeout, maximumAge: 30_000 },
     );

@@ -19,6 +19,7 @@ import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { VisitPhotos, VisitPositions } from '../../ui/workLogs/VisitPhotos';
 
 const EMPTY = '—';
 
@@ -110,6 +111,18 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
               </Button>
             )}
           </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.work_logs.photos.title')}
+          </Typography>
+          <VisitPhotos photos={workLog.photos} />
+          <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
+            {translate('app.work_logs.positions.title')}
+          </Typography>
+          <VisitPositions positions={workLog.positions} />
         </CardContent>
       </Card>
       <Card>

@@ -18,6 +18,8 @@ const detail = (changes: Partial<WorkLogDetail>): WorkLogDetail => ({
   customerMobile: null,
   customerEmail: null,
   history: [],
+  photos: [],
+  positions: [],
   ...changes,
 });
 

@@ -1,6 +1,7 @@
 // One crew's day on the board: a header with its counts, a select-all box and the route tools, then its work logs in route order.
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ReactNode } from 'react';
-import { Box, Card, Checkbox, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
@@ -48,6 +49,15 @@ function WorkLogLine({
             {row.address}
           </Link>
           <WorkLogStatusChip status={row.status} />
+          {row.photoCount > 0 && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<PhotoCameraIcon />}
+              label={row.photoCount}
+              aria-label={translate('app.work_logs.photos.count', { smart_count: row.photoCount })}
+            />
+          )}
         </Stack>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {row.city} {row.zipcode} · {row.customerName}

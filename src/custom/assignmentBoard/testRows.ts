@@ -51,6 +51,7 @@ export function workLogRow(changes: Partial<WorkLogRow> & { _id: string }): Work
     customerName: 'Dana Reyes',
     crewName: 'Alpha',
     vendorName: 'Green Co',
+    photoCount: 0,
     marketId: 'm1',
     ...changes,
     id: changes._id,

@@ -180,6 +180,14 @@ export function RoutingSection({ settings }: { settings: MaskedSettings }) {
           step={0.1}
           helperText="app.settings.helper.overtime_weight"
         />
+        <NumberInput
+          source="routing.visitDistanceM"
+          label={label('visitDistanceM')}
+          min={25}
+          max={100000}
+          step={25}
+          helperText="app.settings.helper.visit_distance"
+        />
       </Box>
       <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>
         {translate('app.settings.minutes_on_site')}

@@ -13,6 +13,7 @@ const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = {
   completedAt: null,
   freeMow: false,
   payment: null,
+  photos: [],
 };
 const active: PortalProperty = {
   _id: 'pr1',
@@ -38,6 +39,8 @@ const active: PortalProperty = {
       status: 'completed',
       completedAt: '2026-11-17T15:00:00.000Z',
       payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 },
+      // A photo the crew marked for the customer.
+      photos: [{ _id: 'ph1', kind: 'after', url: '/api/v1/customer/visits/w2/photos/ph1', takenAt: null, width: 1600, height: 1200 }],
     },
     { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
   ],
@@ -151,6 +154,8 @@ describe('CustomerDashboard', () => {
     expect(within(completed as HTMLElement).getByText('$48.71')).toBeInTheDocument();
     expect(within(completed as HTMLElement).getByText('Failed')).toBeInTheDocument();
     expect(within(past).getByText('Skipped')).toBeInTheDocument();
+    // The crew's photo marked for the customer, under its visit; a visit without photos shows none.
+    expect(within(past).getAllByRole('button', { name: 'Open photo 1 of 1 larger' })).toHaveLength(1);
     expect(screen.getByText('Your properties: 2 properties')).toBeInTheDocument();
   });
 

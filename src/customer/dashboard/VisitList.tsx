@@ -5,11 +5,12 @@ import type { PortalVisit } from '../../dataProvider/portalMethods';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
 import { useMoney } from '../../ui/billing/money';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { VisitPhotos } from '../../ui/workLogs/VisitPhotos';
 
 function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
   const translate = useTranslate();
   const money = useMoney();
-  return (
+  const row = (
     <Stack
       component="li"
       direction="row"
@@ -44,6 +45,16 @@ function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
         )}
       </Stack>
     </Stack>
+  );
+  if (!visit.photos.length) return row;
+  // The crew's photos marked for the customer, under the visit they are of.
+  return (
+    <>
+      {row}
+      <Box component="li" sx={{ listStyle: 'none', pb: 1 }} aria-label={translate('app.work_logs.photos.title')}>
+        <VisitPhotos photos={visit.photos} showEmpty={false} />
+      </Box>
+    </>
   );
 }
 

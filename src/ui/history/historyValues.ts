@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   item: 'app.property_view.service.types.',
   mowDay: 'app.property_view.weekdays.',
   declineClass: 'app.billing.decline_classes.',
+  photo: 'app.work_logs.photos.kinds.',
 };
 
 const STATUS_LABELS: Record<string, string> = {

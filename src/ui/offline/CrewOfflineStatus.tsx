@@ -7,7 +7,14 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '../format/useFormat';
 import { type CrewAction, useCrewActions } from './useCrewActions';
 
-const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application', break: 'break' } as const;
+const ACTION_KEYS = {
+  note: 'note',
+  extraTime: 'extra_time',
+  onMyWay: 'on_my_way',
+  application: 'application',
+  break: 'break',
+  photo: 'photo',
+} as const;
 const actionKey = (action: CrewAction) =>
   `app.crew_offline.actions.${
     action.kind === 'status'

@@ -327,3 +327,53 @@ describe('an application record in the queue', () => {
     ]);
   });
 });
+
+describe('photos in the queue (docs/field.md)', () => {
+  const photo = (workLogId: string): CrewAction => ({
+    kind: 'photo',
+    workLogId,
+    photo: {
+      clientId: '4f1c2d7e-9a51-4c1e-8a77-0d6f6f2d9b10',
+      kind: 'before',
+      forCustomer: false,
+      takenAt: '2026-05-04T14:02:00.000Z',
+      latitude: 30.27,
+      longitude: -97.74,
+      accuracyM: 9,
+      blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }),
+    },
+  });
+
+  it('keeps the photo’s bytes across a reload and sends it once with its key, before the complete that follows', async () => {
+    const store = memoryActionStore();
+    const sent: { kind: string; key: string; bytes?: number[] }[] = [];
+    let lost = 1;
+    const senders: CrewActionSenders = {
+      photo: async (action, key) => {
+        sent.push({ kind: 'photo', key, bytes: [...new Uint8Array(await action.photo.blob.arrayBuffer())] });
+        if (lost-- > 0) throw offline();
+      },
+      status: async (_action, key) => void sent.push({ kind: 'status', key }),
+    };
+    const queue = new CrewActionQueue(store, 'crew-1', senders, { newKey, isOnline: () => false });
+    expect(await queue.submit(photo('p1'))).toBe('queued');
+    await queue.submit(complete('p1'));
+    const reloaded = new CrewActionQueue(store, 'crew-1', senders, { newKey });
+    await reloaded.flush();
+    await reloaded.flush();
+    expect(sent.map((call) => call.kind)).toEqual(['photo', 'photo', 'status']);
+    expect(sent[0].key).toBe(sent[1].key);
+    expect(sent[1].bytes).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('reads an on my way a version-5 app queued (no position) in the current shape and sends it', async () => {
+    const told: unknown[] = [];
+    const store = memoryActionStore([
+      { version: 5, id: 'old-1', userId: 'crew-1', action: { kind: 'onMyWay', workLogId: 'w1' }, createdAt: 1, state: 'waiting' },
+    ]);
+    const queue = new CrewActionQueue(store, 'crew-1', { onMyWay: async (action) => void told.push(action) }, { newKey });
+    await queue.flush();
+    expect(told).toEqual([{ kind: 'onMyWay', workLogId: 'w1' }]);
+  });
+});

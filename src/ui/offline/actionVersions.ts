@@ -3,7 +3,7 @@
 // shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
 import type { QueuedAction } from './crewAction';
 
-export const QUEUED_ACTION_VERSION = 5;
+export const QUEUED_ACTION_VERSION = 6;
 
 /** An entry as IndexedDB gives it back: of this app's shape, of an older one, or of a newer app's. */
 export type StoredAction = Omit<QueuedAction, 'version'> & { version?: number };
@@ -20,6 +20,9 @@ const steps: Record<number, Step> = {
   3: (entry) => entry,
   // Version 5 adds the `clock` and `break` kinds (punches with their own times): older entries are version 5's as they are.
   4: (entry) => entry,
+  // Version 6 adds the `photo` kind (a Blob kept in the store) and the position of an `onMyWay` (optional): older
+  // entries are version 6's as they are, an older on my way sent without a place.
+  5: (entry) => entry,
 };
 
 /** The entry in the current shape, or null for one a newer app wrote: this app cannot read it, so it waits for that app. */

@@ -19,12 +19,34 @@ export interface CrewBreak {
   userIds?: string[];
 }
 
+/** The phone's position at an action, when it had one (docs/field.md). */
+export interface ActionPosition {
+  latitude?: number;
+  longitude?: number;
+  accuracyM?: number;
+}
+
+/**
+ * A photo as the phone took it: compressed to JPEG on the phone, kept as a Blob in IndexedDB until it is sent once.
+ * `clientId` is the server's photo id for it (a replay answers the same photo); `takenAt` and the position are the
+ * moment of the shot.
+ */
+export interface CrewPhoto extends ActionPosition {
+  clientId: string;
+  kind: 'before' | 'after' | 'issue';
+  note?: string;
+  forCustomer: boolean;
+  takenAt: string;
+  blob: Blob;
+}
+
 /** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
   | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
   | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
-  | { kind: 'onMyWay'; workLogId: string; address?: string }
+  | { kind: 'onMyWay'; workLogId: string; position?: ActionPosition; address?: string }
+  | { kind: 'photo'; workLogId: string; photo: CrewPhoto; address?: string }
   | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string }
   | { kind: 'clock'; direction: ClockDirection; punch: ClockPunch; address?: string }
   | { kind: 'break'; taken: CrewBreak; address?: string };

@@ -80,7 +80,7 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
         ? { ...stop, onMyWayAt: stop.onMyWayAt ?? new Date(createdAt).toISOString() }
         : action.kind === 'extraTime'
           ? askedForTime(stop)
-          : action.kind === 'application' || action.kind === 'clock' || action.kind === 'break'
+          : action.kind === 'application' || action.kind === 'clock' || action.kind === 'break' || action.kind === 'photo'
             ? stop
             : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
   return sent ? next : { ...next, waiting: true };

@@ -21,15 +21,17 @@ interface PhotoGridProps<P extends GridPhoto> {
   image: (photo: P, size: PhotoSize, alt: string, style: React.CSSProperties) => ReactNode;
   onRemove?: (photo: P) => void;
   removing?: boolean;
+  /** The alt text's key, with `n` and `count`: what the photos are of. */
+  altKey?: string;
 }
 
-export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removing }: PhotoGridProps<P>) {
+export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removing, altKey = 'app.quotes.photos.alt' }: PhotoGridProps<P>) {
   const translate = useTranslate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;
-  const altOf = (index: number) => translate('app.quotes.photos.alt', { n: index + 1, count });
+  const altOf = (index: number) => translate(altKey, { n: index + 1, count });
   const shown = open === null ? undefined : photos[open];
   return (
     <>

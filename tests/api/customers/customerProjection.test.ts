@@ -40,6 +40,9 @@ const NOT_RECORDS = new Set([
   'GET /public/quotes/:token',
   // A quote's photo is bytes, read through its quote's token (tests/api/quotes/quotePhotos.test.ts).
   'GET /public/quotes/:token/photos/:photoId',
+  // A visit's photo is bytes, re-encoded without metadata, only of the customer's own visit and marked for them; the
+  // list of them is the dashboard's, read here (tests/api/workLogs/visitPhotos.test.ts).
+  'GET /customer/visits/:id/photos/:photoId',
   'GET /accounting/quickbooks/callback',
   // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
   'GET /invoices/:id/pdf',

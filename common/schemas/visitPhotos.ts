@@ -1,0 +1,100 @@
+// Photos and positions on a visit (docs/field.md): the fields of `POST /work-logs/{id}/photos` (multipart, so every
+// field arrives as text), the limits, and what `GET /work-logs/{id}` lists.
+import { z } from 'zod';
+import { MAX_LENGTH, optionalText } from './fields';
+
+export const VISIT_PHOTO_KINDS = ['before', 'after', 'issue'] as const;
+export type VisitPhotoKind = (typeof VISIT_PHOTO_KINDS)[number];
+/** The crew's actions that carry the phone's position. */
+export const VISIT_POSITION_ACTIONS = ['start', 'on-my-way', 'complete', 'skip'] as const;
+export type VisitPositionAction = (typeof VISIT_POSITION_ACTIONS)[number];
+
+/** The upload's size limit (the phone sends ~1600 px JPEGs of a few hundred KB; a camera's original passes too). */
+export const MAX_VISIT_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_VISIT_PHOTO_MB = 10;
+/** Photos one visit holds. */
+export const MAX_VISIT_PHOTOS = 30;
+/** The types the phone may send: the server reads the type from the bytes (HEIC is refused: no decoder). */
+export const VISIT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const VISIT_PHOTO_MESSAGES = {
+  tooLarge: 'server.work_logs.photo_larger_than_10_mb',
+  unreadable: 'server.work_logs.photo_could_not_be_read',
+  missing: 'server.work_logs.no_photo_selected',
+  type: 'server.work_logs.photo_must_be_jpeg_png_or_webp',
+  heic: 'server.work_logs.photo_heic_not_supported',
+  pixels: 'server.work_logs.photo_has_too_many_pixels',
+  tooMany: 'server.work_logs.too_many_photos',
+  kind: 'validation.work_log.choose_photo_kind',
+  note: 'validation.work_log.issue_photo_needs_note',
+  clientId: 'validation.work_log.photo_id_must_be_uuid',
+  takenAt: 'validation.work_log.photo_time_invalid',
+} as const;
+
+/** A number sent as text; empty is absent; anything else that is no number is ignored (a position is never refused). */
+const looseNumber = z
+  .string()
+  .optional()
+  .transform((text) => (text === undefined || text.trim() === '' ? undefined : Number(text)))
+  .transform((value) => (value === undefined || Number.isNaN(value) ? undefined : value));
+
+/** The text fields beside the file. */
+export const visitPhotoFields = z
+  .object({
+    kind: z.enum(VISIT_PHOTO_KINDS, { error: VISIT_PHOTO_MESSAGES.kind }),
+    note: optionalText(MAX_LENGTH.note),
+    forCustomer: z
+      .enum(['true', 'false', '1', '0', 'on', ''], { error: 'validation.work_log.photo_for_customer_yes_or_no' })
+      .optional()
+      .transform((flag) => flag === 'true' || flag === '1' || flag === 'on'),
+    /** The phone's own id of the photo: sent again, the same photo is answered, never a second. */
+    clientId: z
+      .uuid({ error: VISIT_PHOTO_MESSAGES.clientId })
+      .transform((id) => id.toLowerCase())
+      .optional(),
+    latitude: looseNumber,
+    longitude: looseNumber,
+    accuracyM: looseNumber,
+    takenAt: z.iso.datetime({ offset: true, error: VISIT_PHOTO_MESSAGES.takenAt }).optional(),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.kind === 'issue' && !fields.note) ctx.addIssue({ code: 'custom', path: ['note'], message: VISIT_PHOTO_MESSAGES.note });
+  });
+export type VisitPhotoFields = z.output<typeof visitPhotoFields>;
+
+const position = z.object({ latitude: z.number(), longitude: z.number(), accuracyM: z.number() });
+
+export const visitPhoto = z.object({
+  _id: z.string(),
+  kind: z.enum(VISIT_PHOTO_KINDS),
+  /** The photo's address under the API (`?size=thumbnail` for the small copy); read with the caller's token. */
+  url: z.string(),
+  note: z.string().nullable(),
+  forCustomer: z.boolean(),
+  takenAt: z.string().nullable(),
+  createdAt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  position: position.nullable(),
+});
+export type VisitPhoto = z.infer<typeof visitPhoto>;
+
+/**
+ * A photo as its customer reads it (the portal's customer-facing shape, docs/security.md): no crew note, no position,
+ * read through `/customer/visits/{id}/photos/{photoId}`.
+ */
+export const portalVisitPhoto = visitPhoto.pick({ _id: true, kind: true, url: true, takenAt: true, width: true, height: true });
+export type PortalVisitPhoto = z.infer<typeof portalVisitPhoto>;
+
+/** Where the phone was at one of the crew's actions, how far from the property (metres; null: the property has no position). */
+export const visitActionPosition = position.extend({
+  action: z.enum(VISIT_POSITION_ACTIONS),
+  at: z.string(),
+  distanceM: z.number().nullable(),
+  /** Farther than the routing setting `visitDistanceM`: shown to the office, the action stands. */
+  far: z.boolean(),
+});
+export type VisitActionPosition = z.infer<typeof visitActionPosition>;
+
+export const visitPhotoParams = z.object({ id: z.string().min(1).max(64), photoId: z.string().min(1).max(64) });
+export const visitPhotoQuery = z.object({ size: z.enum(['full', 'thumbnail']).default('full') });
