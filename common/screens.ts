@@ -31,7 +31,7 @@ const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'custom
 
 /** By name, for the declarations. First match wins, so a narrower path comes before the prefix that contains it. */
 export const SCREEN = {
-  dashboard: { path: SCREEN_PATH.dashboard, audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard'] },
+  dashboard: { path: SCREEN_PATH.dashboard, audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard', 'GET /visit-ratings'] },
   crewDashboard: {
     path: SCREEN_PATH.crewDashboard,
     audience: CREW,
@@ -468,6 +468,13 @@ export const SCREEN = {
       'POST /public/quotes/:token/decline',
       'GET /public/quotes/:token/photos/:photoId',
     ],
+  },
+  // The page a "visit done" message links to: the visit's summary and the customer's one rating; no sign-in, outside the shell.
+  publicVisit: {
+    path: SCREEN_PATH.publicVisit,
+    audience: EVERYONE,
+    access: { public: true },
+    api: ['GET /public/visits/:token', 'POST /public/visits/:token/rating'],
   },
   roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.

@@ -1,7 +1,15 @@
 // System settings as the API answers them: each secret only says whether one is stored.
 import { messageFields } from './envelope';
 import { z } from 'zod';
-import { invoicingSettings, labourSettings, momentSettings, PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
+import {
+  invoicingSettings,
+  labourSettings,
+  momentSettings,
+  PAYMENT_GATEWAYS,
+  reviewSettings,
+  type SettingsKey,
+  setupSettings,
+} from './settings';
 import { BILLED_ITEMS } from './payment';
 
 const secretState = z.object({ set: z.boolean() });
@@ -83,6 +91,7 @@ const maskedGroups = {
   treatments: z.object({ postingStates: z.array(z.string()), applicationRetentionYears: z.number() }),
   quickbooks: z.object({ docNumberPrefix: z.string(), docNumberStart: z.number() }),
   labour: labourSettings,
+  reviews: reviewSettings,
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);
@@ -106,6 +115,7 @@ export const secretSettingsChange = z.object({
     'staffMessages',
     'business',
     'referral',
+    'reviews',
     'quickbooksConnected',
     'quickbooksDisconnected',
   ]),

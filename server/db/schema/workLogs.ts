@@ -1,5 +1,6 @@
-// The workLogs domain's tables: the work log (one visit to one property on one day) and delay prompts.
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+// The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts and visit pages.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
@@ -102,3 +103,33 @@ export const workLogs = pgTable(
 
 /** A work log's row as stored: the one declaration of its type (the workLogs door re-exports it). */
 export type WorkLog = typeof workLogs.$inferSelect;
+
+/**
+ * A completed visit's public page (docs/field.md "The visit page"): its token's SHA-256 (the token is an HMAC of the
+ * visit's id, as a quote's), when the link stops working, who completed it, and the customer's one rating. When the
+ * business's review page was offered after it, so a customer is offered it at most once a period.
+ */
+export const visitPages = pgTable(
+  'visit_pages',
+  {
+    workLogId: text('work_log_id')
+      .primaryKey()
+      .references(() => workLogs._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    stars: integer('stars'),
+    comment: text('comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+    reviewOfferedAt: timestamp('review_offered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('visit_pages_stars_check', sql`stars is null or stars between 1 and 5`),
+    index('visit_pages_rated_idx').on(table.ratedAt).where(sql`rated_at is not null`),
+    index('visit_pages_customer_offered_idx').on(table.customerId, table.reviewOfferedAt),
+  ],
+);

@@ -1,5 +1,6 @@
 // The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
-// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
+// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), the crew's day and service-delay prompts (/crew),
+// and the visit page a "visit done" message links to, with its rating (/public/visits, /visit-ratings).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import balanceRoutes from './balanceRoutes';
 import bulkRoutes from './bulkRoutes';
@@ -15,6 +16,7 @@ import notesRoutes from './noteRoutes';
 import onMyWayRoutes from './onMyWayRoutes';
 import summaryRoutes from './summaryRoutes';
 import transitionRoutes from './transitionRoutes';
+import visitPageRoutes from './visitPageRoutes';
 import { onMyWaySubscribers } from './customerMoments';
 import { noChargeSubscribers } from './noCharge';
 
@@ -60,6 +62,7 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
     notesRoutes,
     onMyWayRoutes,
     drivingRouteRoutes,
+    visitPageRoutes,
   ])
     await app.register(routes);
 };

@@ -66,6 +66,7 @@ import {
   vendorPropertyExceptions,
   vendors,
   vendorZipcodes,
+  visitPages,
   walletCredits,
   workLogs,
 } from '../../../db/schema';
@@ -298,6 +299,12 @@ export const EXPORT_TYPES = {
       'minutesOnSite',
     ],
     withheld: {},
+  }),
+  'visit-pages': exportType({
+    table: visitPages,
+    key: ['workLogId'],
+    columns: ['workLogId', 'customerId', 'completedById', 'expiresAt', 'createdAt', 'stars', 'comment', 'ratedAt', 'reviewOfferedAt'],
+    withheld: { tokenHash: 'secret' },
   }),
   'call-logs': exportType({
     table: callLogs,
