@@ -304,9 +304,7 @@ export const reviewSettings = z.object({
   publicUrl: z
     .union([
       z.literal(''),
-      z
-        .url({ protocol: /^https?$/, error: 'validation.settings.review_url' })
-        .max(MAX_LENGTH.address, 'validation.settings.review_url'),
+      z.url({ protocol: /^https?$/, error: 'validation.settings.review_url' }).max(MAX_LENGTH.address, 'validation.settings.review_url'),
     ])
     .default(''),
   offerEveryDays: wholeNumber('validation.settings.review_offer_1_to_365_days', 1, 365).default(90),

@@ -305,7 +305,14 @@ export function ReviewsSection({ settings }: { settings: MaskedSettings }) {
         readOnly={locked}
       />
       <NumberInput source="reviews.offerEveryDays" label={label('reviewOfferEveryDays')} min={1} max={365} step={1} helperText={false} />
-      <NumberInput source="reviews.lowStars" label={label('lowStars')} min={0} max={5} step={1} helperText="app.settings.helper.low_stars" />
+      <NumberInput
+        source="reviews.lowStars"
+        label={label('lowStars')}
+        min={0}
+        max={5}
+        step={1}
+        helperText="app.settings.helper.low_stars"
+      />
     </SettingsSection>
   );
 }

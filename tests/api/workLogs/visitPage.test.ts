@@ -134,7 +134,12 @@ describe('the visit page', () => {
       // The same customer's next visit, rated within the period: no second offer.
       const [nextVisit] = await db()
         .insert(workLogs)
-        .values({ ...(await db().select().from(workLogs).where(eq(workLogs._id, happy.visit._id)))[0], _id: undefined, plannedDate: '2099-01-01', status: 'started' })
+        .values({
+          ...(await db().select().from(workLogs).where(eq(workLogs._id, happy.visit._id)))[0],
+          _id: undefined,
+          plannedDate: '2099-01-01',
+          status: 'started',
+        })
         .returning();
       await complete(nextVisit._id);
       const { visitToken } = await import('../../../server/modules/workLogs/visitPages');
