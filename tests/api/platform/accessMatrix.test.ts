@@ -613,6 +613,7 @@ describe('spellings of a path', () => {
 const WHERE_CUSTOMERS_GO = [
   { group: 'business', field: 'siteAddress' },
   { group: 'referral', field: 'baseAddress' },
+  { group: 'reviews', field: 'publicUrl' },
 ] as const;
 
 describe('settings that send customers somewhere', () => {
