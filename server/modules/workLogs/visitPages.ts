@@ -61,8 +61,11 @@ async function pageByToken(executor: Executor, token: string, lock = false): Pro
   return page;
 }
 
-const minutesBetween = (from: Date | null, to: Date | null) =>
-  from && to && to > from ? Math.round((to.getTime() - from.getTime()) / 60_000) : null;
+/** Whole minutes from start to completion; null without a start, or under a minute (a stop completed as it began). */
+function minutesBetween(from: Date | null, to: Date | null) {
+  const minutes = from && to ? Math.round((to.getTime() - from.getTime()) / 60_000) : 0;
+  return minutes >= 1 ? minutes : null;
+}
 
 /** What the customer reads: the visit, who did it, how long, the crew's note and the business's name and logo. */
 export async function publicVisitOf(app: FastifyInstance, token: string): Promise<PublicVisit> {
