@@ -31,7 +31,7 @@ const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'custom
 
 /** By name, for the declarations. First match wins, so a narrower path comes before the prefix that contains it. */
 export const SCREEN = {
-  dashboard: { path: SCREEN_PATH.dashboard, audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard', 'GET /visit-ratings'] },
+  dashboard: { path: SCREEN_PATH.dashboard, audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard'] },
   crewDashboard: {
     path: SCREEN_PATH.crewDashboard,
     audience: CREW,
