@@ -37,6 +37,11 @@ const visitCompleted = visitChanged.extend({
       invoiced: z.boolean().optional(),
     })
     .nullable(),
+  /**
+   * The visit page's address (docs/field.md "The visit page"), which the "visit done" message links to; absent when the
+   * site has no address, and from events stored before it was added.
+   */
+  visitLink: z.string().optional(),
 });
 
 const paymentTried = z.object({
@@ -148,6 +153,8 @@ export const DOMAIN_EVENTS = {
     /** Approved: the visits planned for its new services, which staff screens showing them read again. */
     workLogIds: z.array(z.string()).optional(),
   }),
+  /** A customer rated a visit on its visit page (docs/field.md "The visit page"): staff screens showing ratings read them again. */
+  'visit.rated': z.object({ workLogId: z.string(), customerId: z.string(), stars: z.number().int() }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;
 

@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'lead-created',
   'signup-flood',
   'quote-joined-no-card',
+  'visit-rated-low',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -77,6 +78,13 @@ export const BALANCE_PROGRESS_EVENT = 'balance-progress';
 
 /** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
 export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
+
+/** Socket event telling staff that a customer rated a visit (VisitRated): the ratings and the dashboard read again, silently. */
+export const VISIT_RATED_EVENT = 'visit-rated';
+export interface VisitRated {
+  workLogId: string;
+  stars: number;
+}
 
 /** Socket event telling staff that leads or quotes changed (a new lead; a quote sent, opened, approved): their pages read again. */
 export const QUOTES_CHANGED_EVENT = 'quotes-changed';

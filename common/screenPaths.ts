@@ -55,6 +55,7 @@ export const SCREEN_PATH = {
   signInLink: '/sign-in-link/:token',
   payLink: '/pay/:token',
   publicQuote: '/quote/:token',
+  publicVisit: '/visit/:token',
   roles: '/users/roles',
   usersList: '/users',
   users: '/users',

@@ -469,6 +469,13 @@ export const SCREEN = {
       'GET /public/quotes/:token/photos/:photoId',
     ],
   },
+  // The page a "visit done" message links to: the visit's summary and the customer's one rating; no sign-in, outside the shell.
+  publicVisit: {
+    path: SCREEN_PATH.publicVisit,
+    audience: EVERYONE,
+    access: { public: true },
+    api: ['GET /public/visits/:token', 'POST /public/visits/:token/rating'],
+  },
   roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.
   usersList: { path: SCREEN_PATH.usersList, audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },

@@ -35,6 +35,7 @@ import { signupScreen } from './customer/signup/screen';
 import { unsubscribeScreen } from './customer/unsubscribe/screen';
 import { payLinkScreen } from './customer/payLink/screen';
 import { publicQuoteScreen } from './customer/publicQuote/screen';
+import { publicVisitScreen } from './customer/visitPage/screen';
 import leadsScreen from './resources/leads';
 import { signInLinkScreen } from './customer/signInLink/screen';
 import contactRequestsScreen from './resources/contactRequests';
@@ -120,6 +121,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   unsubscribeScreen,
   payLinkScreen,
   publicQuoteScreen,
+  publicVisitScreen,
   signInLinkScreen,
 ];
 

@@ -17,6 +17,7 @@ export const EXPORT_TYPE_NAMES = [
   'force-services',
   'vendor-property-exceptions',
   'work-logs',
+  'visit-pages',
   'call-logs',
   'notes',
   'reminders',

@@ -10,12 +10,13 @@ import { MOMENT_KINDS, type MomentKind } from './customerMessage';
  * The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the
  * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged), `deposit_line` the part a quote's
  * deposit paid (a receipt adds the part charged to the card; a visit done says the amount is what is left to charge),
- * `body_invoiced` a visit done or a treatment applied for a customer billed by invoice (no card is charged).
+ * `body_invoiced` a visit done or a treatment applied for a customer billed by invoice (no card is charged), `link_line` the
+ * visit page's link (docs/field.md "The visit page"), added when the visit has one.
  */
 export const MOMENT_PARTS = {
   'visit-eve': ['subject', 'body'],
   'on-my-way': ['subject', 'body', 'body_eta'],
-  'visit-done': ['subject', 'body', 'body_invoiced', 'note', 'deposit_line'],
+  'visit-done': ['subject', 'body', 'body_invoiced', 'note', 'deposit_line', 'link_line'],
   'payment-receipt': ['subject', 'body', 'tax_line', 'deposit_line'],
   'payment-failed': ['subject', 'body'],
   'payment-reminder': ['subject', 'body'],
@@ -25,7 +26,7 @@ export const MOMENT_PARTS = {
   'service-resumed': ['subject', 'body'],
   'invoice-issued': ['subject', 'body'],
   'treatment-eve': ['subject', 'body'],
-  'treatment-done': ['subject', 'body', 'body_invoiced', 'deposit_line'],
+  'treatment-done': ['subject', 'body', 'body_invoiced', 'deposit_line', 'link_line'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = [
@@ -37,13 +38,14 @@ export const ALL_MOMENT_PARTS = [
   'note',
   'tax_line',
   'deposit_line',
+  'link_line',
 ] as const satisfies readonly MomentPart[];
 
 /** The variables each moment fills in (`%{name}`…); any other in an edited text is refused. */
 export const MOMENT_VARIABLES = {
   'visit-eve': ['name', 'service', 'date', 'address'],
   'on-my-way': ['name', 'service', 'eta', 'address'],
-  'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address', 'deposit'],
+  'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address', 'deposit', 'link'],
   'payment-receipt': ['name', 'service', 'date', 'amount', 'tax', 'deposit', 'charged'],
   'payment-failed': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
@@ -53,7 +55,7 @@ export const MOMENT_VARIABLES = {
   'service-resumed': ['name', 'address'],
   'invoice-issued': ['name', 'number', 'amount', 'due', 'link'],
   'treatment-eve': ['name', 'round', 'date', 'address', 'reentry'],
-  'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount', 'deposit'],
+  'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount', 'deposit', 'link'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

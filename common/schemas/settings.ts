@@ -295,6 +295,24 @@ export const quoteSettings = z.object({
   followUpDays: wholeNumber('validation.settings.quote_follow_up_0_to_30_days', 0, 30).default(3),
 });
 
+/**
+ * The visit page (docs/field.md "The visit page"): how many days its link works after the visit; the business's public
+ * review page every customer who rated is offered (whatever the stars), at most once per customer in `offerEveryDays`;
+ * and the rating at or under which the office is given a follow-up (0: none). Where the review link sends customers is
+ * admin-only, like the site's address (settings/secretRules.ts).
+ */
+export const reviewSettings = z.object({
+  linkDays: wholeNumber('validation.settings.visit_link_1_to_365_days', 1, 365).default(30),
+  publicUrl: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'validation.settings.review_url' }).max(MAX_LENGTH.address, 'validation.settings.review_url'),
+    ])
+    .default(''),
+  offerEveryDays: wholeNumber('validation.settings.review_offer_1_to_365_days', 1, 365).default(90),
+  lowStars: wholeNumber('validation.settings.low_stars_0_to_5', 0, 5).default(3),
+});
+
 /** Invoiced customers get one invoice a month of their completed visits, or one per visit. */
 export const invoicingSettings = z.object({ period: z.enum(INVOICE_PERIODS) });
 
@@ -361,6 +379,7 @@ export const SETTINGS_GROUPS = {
   quickbooks: quickbooksSettings,
   labour: labourSettings,
   crewPhones: crewPhoneSettings,
+  reviews: reviewSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -445,6 +464,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     yardLongitude: null,
   },
   crewPhones: { positionRetentionDays: 90, sessionHours: 14 },
+  reviews: { linkDays: 30, publicUrl: '', offerEveryDays: 90, lowStars: 3 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

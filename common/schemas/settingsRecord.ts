@@ -7,6 +7,7 @@ import {
   crewPhoneSettings,
   momentSettings,
   PAYMENT_GATEWAYS,
+  reviewSettings,
   type SettingsKey,
   setupSettings,
 } from './settings';
@@ -92,6 +93,7 @@ const maskedGroups = {
   quickbooks: z.object({ docNumberPrefix: z.string(), docNumberStart: z.number() }),
   labour: labourSettings,
   crewPhones: crewPhoneSettings,
+  reviews: reviewSettings,
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);
@@ -115,6 +117,7 @@ export const secretSettingsChange = z.object({
     'staffMessages',
     'business',
     'referral',
+    'reviews',
     'quickbooksConnected',
     'quickbooksDisconnected',
   ]),

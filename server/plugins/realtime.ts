@@ -21,6 +21,8 @@ import {
   OFFICE_QUEUES_CHANGED_EVENT,
   QUOTES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
+  VISIT_RATED_EVENT,
+  type VisitRated,
   WORK_LOGS_CHANGED_EVENT,
   type WorkLogsChanged,
 } from '../../common/schemas/notification';
@@ -47,6 +49,9 @@ export const realtimeSubscribers = [
     app.realtime.quotesChanged();
     app.realtime.workLogsChanged(workLogIds);
   }),
+  subscribe('visit.rated', "realtime: refreshes the staff's ratings and dashboard", async (app, { workLogId, stars }) =>
+    app.realtime.visitRated({ workLogId, stars }),
+  ),
   subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>
     app.realtime.importProgress(userId, progress),
   ),
@@ -75,6 +80,8 @@ declare module 'fastify' {
       officeQueuesChanged(): void;
       /** Tells every staff tab that leads or quotes changed; no notification row, no toast. */
       quotesChanged(): void;
+      /** Tells every staff tab that a customer rated a visit; no notification row (a low one has its own), no toast. */
+      visitRated(rated: VisitRated): void;
       /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
       newsletterProgress(progress: NewsletterProgress): void;
       /** Tells the staff member who started an import how far it has got; no notification row, no toast. */
@@ -205,6 +212,9 @@ export default fp(
       },
       quotesChanged() {
         io.to(STAFF_ROOM).emit(QUOTES_CHANGED_EVENT);
+      },
+      visitRated(rated: VisitRated) {
+        io.to(STAFF_ROOM).emit(VISIT_RATED_EVENT, rated);
       },
       newsletterProgress(progress: NewsletterProgress) {
         io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);

@@ -16,6 +16,7 @@ import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
 import { payLinkMethods } from './payLinkMethods';
 import { quoteMethods } from './quoteMethods';
+import { visitPageMethods } from './visitPageMethods';
 import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
@@ -74,6 +75,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...notificationMethods,
     ...payLinkMethods,
     ...quoteMethods,
+    ...visitPageMethods,
     ...portalMethods,
     ...propertyMethods,
     ...referralMethods,

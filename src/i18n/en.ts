@@ -8,6 +8,7 @@ import { cardsEn } from './cards';
 import { portalEn } from './portal';
 import { payLinkEn } from './payLink';
 import { leadResourcesEn, quotesEn } from './quotes';
+import { visitPageEn } from './visitPage';
 import { locationsEn } from './locations';
 import { referralsEn, signupEn } from './referrals';
 import { crewDayEn } from './crewDay';
@@ -62,6 +63,7 @@ export const en = {
     portal: portalEn,
     pay_link: payLinkEn,
     quotes: quotesEn,
+    visit_page: visitPageEn,
     treatments: { ...treatmentsEn, applications: applicationsEn },
     referrals: referralsEn,
     locations: locationsEn,

@@ -11,6 +11,7 @@ import { cardsEs } from './cards';
 import { portalEs } from './portal';
 import { payLinkEs } from './payLink';
 import { leadResourcesEs, quotesEs } from './quotes';
+import { visitPageEs } from './visitPage';
 import { locationsEs } from './locations';
 import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
@@ -79,6 +80,7 @@ export const spanishTexts = () =>
         portal: portalEs,
         pay_link: payLinkEs,
         quotes: quotesEs,
+        visit_page: visitPageEs,
         treatments: { ...treatmentsEs, applications: applicationsEs },
         referrals: referralsEs,
         locations: locationsEs,

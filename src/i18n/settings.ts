@@ -23,6 +23,7 @@ export const settingsCatalogEn = {
       business: 'Business contact',
       imports: 'Imports',
       quotes: 'Quotes',
+      reviews: 'Visit page and reviews',
       treatments: 'Treatments',
       staff_messages: 'Messages sent by staff',
       moments: 'Automatic customer messages',
@@ -93,6 +94,10 @@ export const settingsCatalogEn = {
       rulesEs: 'Rules (Spanish)',
       importKeepDays: 'Keep uploaded files (days)',
       quoteFollowUpDays: 'Follow up an unopened quote after (days)',
+      visitLinkDays: 'Visit link works for (days)',
+      reviewPublicUrl: 'Public review page',
+      reviewOfferEveryDays: 'Offer the review page at most once every (days)',
+      lowStars: 'Follow up ratings of this many stars or fewer',
       postingStates: 'States that require lawn flags',
       applicationRetentionYears: 'Keep application records (years)',
       staffPerUser: 'Messages per user',
@@ -152,6 +157,10 @@ export const settingsCatalogEn = {
         'On a treatment at a property in one of these states, the crew’s stop card says “Post lawn flags” and the application form asks to confirm they were posted. Empty unless you list them: check each state’s own rule',
       application_retention_years:
         'Application records are never deleted by the app; this is the period you keep them for (at least 2 years, as Texas asks)',
+      review_public_url:
+        'Every customer who rates a visit is offered this page (your Google or Yelp review page), whatever the stars: asking only happy customers is against the FTC’s rule and Google’s policy. Only an administrator changes it',
+      low_stars:
+        'A rating at or under this opens a follow-up for the office: a notification to staff that one of them marks done (0: never)',
       quote_follow_up_days:
         'A sent quote the customer has not opened after this many days gets one reminder, by e-mail and by text where they agreed to texts (0: never)',
       moments:
@@ -196,6 +205,7 @@ export const settingsCatalogEn = {
       quickbooksDisconnected: 'QuickBooks disconnected',
       business: 'Site address: %{fields}',
       referral: 'Referral link: %{fields}',
+      reviews: 'Review page: %{fields}',
     },
     secret_history_empty: 'No change to the mail server, the payment gateway or the Twilio account yet.',
     secret_history_unknown_user: 'A removed user',
@@ -267,6 +277,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       business: 'Contacto del negocio',
       imports: 'Importaciones',
       quotes: 'Cotizaciones',
+      reviews: 'Página de la visita y reseñas',
       treatments: 'Tratamientos',
       staff_messages: 'Mensajes enviados por el personal',
       moments: 'Mensajes automáticos a clientes',
@@ -337,6 +348,10 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       rulesEs: 'Reglas (español)',
       importKeepDays: 'Conservar los archivos subidos (días)',
       quoteFollowUpDays: 'Seguimiento de una cotización no abierta después de (días)',
+      visitLinkDays: 'El enlace de la visita sirve durante (días)',
+      reviewPublicUrl: 'Página pública de reseñas',
+      reviewOfferEveryDays: 'Ofrecer la página de reseñas como máximo una vez cada (días)',
+      lowStars: 'Dar seguimiento a calificaciones de estas estrellas o menos',
       postingStates: 'Estados que exigen banderas en el césped',
       applicationRetentionYears: 'Conservar los registros de aplicación (años)',
       staffPerUser: 'Mensajes por usuario',
@@ -400,6 +415,10 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'En un tratamiento en una propiedad de uno de estos estados, la tarjeta de la parada dice “Coloque las banderas” y el formulario pide confirmar que se colocaron. Vacío salvo que los indique: revise la norma de cada estado',
       application_retention_years:
         'La aplicación nunca borra los registros de aplicación; este es el periodo durante el que los conserva (al menos 2 años, como pide Texas)',
+      review_public_url:
+        'A todo cliente que califica una visita se le ofrece esta página (su página de reseñas de Google o Yelp), sean cuales sean las estrellas: pedir solo a los clientes contentos va contra la norma de la FTC y la política de Google. Solo un administrador la cambia',
+      low_stars:
+        'Una calificación igual o menor abre un seguimiento para la oficina: una notificación al personal que uno de ellos marca como hecha (0: nunca)',
       quote_follow_up_days:
         'Una cotización enviada que el cliente no abrió tras estos días recibe un recordatorio, por correo y por mensaje de texto si lo aceptó (0: nunca)',
       import_keep_days:
@@ -442,6 +461,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       quickbooksDisconnected: 'QuickBooks desconectado',
       business: 'Dirección del sitio: %{fields}',
       referral: 'Enlace de referido: %{fields}',
+      reviews: 'Página de reseñas: %{fields}',
     },
     secret_history_empty: 'Aún no hay cambios en el servidor de correo, la pasarela de pago ni la cuenta de Twilio.',
     secret_history_unknown_user: 'Un usuario eliminado',

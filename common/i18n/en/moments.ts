@@ -22,6 +22,7 @@ export const momentsEn = {
     body_invoiced: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount: %{amount}, on your next invoice.',
     note: 'Note from your crew: %{note}',
     deposit_line: 'Paid from your deposit: %{deposit}.',
+    link_line: 'See your visit and tell us how we did: %{link}',
   },
   'payment-receipt': {
     subject: 'Payment received: %{amount}',
@@ -71,6 +72,7 @@ export const momentsEn = {
     body_invoiced:
       'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount: %{amount}, on your next invoice.',
     deposit_line: 'Paid from your deposit: %{deposit}.',
+    link_line: 'See your visit and tell us how we did: %{link}',
   },
   'invoice-issued': {
     subject: 'Invoice %{number}: %{amount} due %{due}',

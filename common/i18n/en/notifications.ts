@@ -9,6 +9,8 @@ export const notificationsEn = {
     updated_message: '%{address} (%{customer}) will now be charged %{amount} on %{date}.',
     updated_title: 'Scheduled charge moved',
   },
+  visit_rated_low_title: '%{stars}-star visit: %{name}',
+  visit_rated_low_message: '%{address}, %{date}. The customer wrote: %{comment}',
   lead_created_title: 'New lead: %{name}',
   quote_joined_no_card_title: 'Quote approved on an account with no card: %{name}',
   quote_joined_no_card_message:
@@ -97,6 +99,8 @@ export const notificationsEn = {
       "%{name} changed the site's address that every link in a message starts with. Check System Settings if you did not expect it.",
     referral_settings_changed:
       '%{name} changed the referral link base address customers share with friends. Check System Settings if you did not expect it.',
+    reviews_settings_changed:
+      '%{name} changed the review page customers are offered after rating a visit. Check System Settings if you did not expect it.',
     secret_settings_changed_title: 'Mail, payment or text message settings changed',
   },
   services: {

@@ -533,6 +533,13 @@ export const serverEn = {
     },
     summary_max_days: 'Choose at most %{max} days.',
   },
+  visit_page: {
+    invalid: 'This visit link is not valid: please check it, or contact us.',
+    expired: 'This visit link has expired: please contact us if you have a question about the visit.',
+    already_rated: 'This visit has already been rated: thank you.',
+    rated: 'Thank you for your rating.',
+    no_comment: '(no comment)',
+  },
   zipcodes: {
     file_not_geojson_featurecollection: 'The file is not a GeoJSON FeatureCollection.',
   },

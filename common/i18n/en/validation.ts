@@ -369,6 +369,10 @@ export const validationEn = {
     minutes_on_site_from_1_to_480: 'Minutes on site are whole minutes from 1 to 480.',
     backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',
     import_files_kept_1_to_365_days: 'Keep uploaded import files from 1 to 365 days.',
+    visit_link_1_to_365_days: 'The visit link works 1 to 365 days.',
+    review_url: 'Enter the review page’s full address, starting with https://.',
+    review_offer_1_to_365_days: 'Offer the review link at most once in 1 to 365 days.',
+    low_stars_0_to_5: 'A low rating is 0 to 5 stars (0: never).',
     quote_follow_up_0_to_30_days: 'Follow up after 0 to 30 days (0: never).',
     posting_states_too_many: 'List at most 60 states.',
     posting_state_twice: 'Each state once.',
@@ -474,6 +478,10 @@ export const validationEn = {
     '5': 'Friday',
     '6': 'Saturday',
     '7': 'Sunday',
+  },
+  visit_page: {
+    stars_1_to_5: 'Choose from 1 to 5 stars.',
+    comment_at_most_1000: 'Write at most 1000 characters.',
   },
   work_log: {
     choose_photo_kind: 'Choose before, after or issue.',

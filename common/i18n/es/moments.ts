@@ -26,6 +26,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     body_invoiced: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto: %{amount}, en su próxima factura.',
     note: 'Nota de su equipo: %{note}',
     deposit_line: 'Pagado con su depósito: %{deposit}.',
+    link_line: 'Vea su visita y díganos cómo lo hicimos: %{link}',
   },
   'payment-receipt': {
     subject: 'Pago recibido: %{amount}',
@@ -73,6 +74,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     body_invoiced:
       'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto: %{amount}, en su próxima factura.',
     deposit_line: 'Pagado con su depósito: %{deposit}.',
+    link_line: 'Vea su visita y díganos cómo lo hicimos: %{link}',
   },
   'invoice-issued': {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',

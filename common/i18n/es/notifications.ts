@@ -11,6 +11,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     updated_message: 'A %{address} (%{customer}) se le cobrará ahora %{amount} el %{date}.',
     updated_title: 'Cobro programado cambiado',
   },
+  visit_rated_low_title: 'Visita con %{stars} estrellas: %{name}',
+  visit_rated_low_message: '%{address}, %{date}. El cliente escribió: %{comment}',
   lead_created_title: 'Nuevo prospecto: %{name}',
   quote_joined_no_card_title: 'Cotización aprobada en una cuenta sin tarjeta: %{name}',
   quote_joined_no_card_message:
@@ -101,6 +103,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
       '%{name} cambió la dirección del sitio con la que empieza cada enlace de los mensajes. Revise la Configuración del sistema si no lo esperaba.',
     referral_settings_changed:
       '%{name} cambió la dirección base del enlace de referido que los clientes comparten. Revise la Configuración del sistema si no lo esperaba.',
+    reviews_settings_changed:
+      '%{name} cambió la página de reseñas que se ofrece a los clientes tras calificar una visita. Revise la Configuración del sistema si no lo esperaba.',
     secret_settings_changed_title: 'Cambios en la configuración de correo, pagos o mensajes de texto',
   },
   services: {

@@ -542,6 +542,13 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     },
     summary_max_days: 'Elija %{max} días como máximo.',
   },
+  visit_page: {
+    invalid: 'Este enlace de la visita no es válido: revíselo o contáctenos.',
+    expired: 'Este enlace de la visita ha vencido: contáctenos si tiene alguna pregunta sobre la visita.',
+    already_rated: 'Esta visita ya fue calificada: gracias.',
+    rated: 'Gracias por su calificación.',
+    no_comment: '(sin comentario)',
+  },
   zipcodes: {
     file_not_geojson_featurecollection: 'El archivo no es una FeatureCollection de GeoJSON.',
   },

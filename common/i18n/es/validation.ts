@@ -373,6 +373,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     minutes_on_site_from_1_to_480: 'Los minutos en el lugar son minutos enteros de 1 a 480.',
     backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',
     import_files_kept_1_to_365_days: 'Conserve los archivos importados de 1 a 365 días.',
+    visit_link_1_to_365_days: 'El enlace de la visita sirve de 1 a 365 días.',
+    review_url: 'Escriba la dirección completa de la página de reseñas, empezando con https://.',
+    review_offer_1_to_365_days: 'Ofrezca el enlace de reseñas como máximo una vez cada 1 a 365 días.',
+    low_stars_0_to_5: 'Una calificación baja es de 0 a 5 estrellas (0: nunca).',
     quote_follow_up_0_to_30_days: 'Haga el seguimiento después de 0 a 30 días (0: nunca).',
     posting_states_too_many: 'Indique como máximo 60 estados.',
     posting_state_twice: 'Cada estado una sola vez.',
@@ -478,6 +482,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     '5': 'viernes',
     '6': 'sábado',
     '7': 'domingo',
+  },
+  visit_page: {
+    stars_1_to_5: 'Elija de 1 a 5 estrellas.',
+    comment_at_most_1000: 'Escriba como máximo 1000 caracteres.',
   },
   work_log: {
     choose_photo_kind: 'Elija antes, después o problema.',

@@ -1,7 +1,19 @@
 // The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts, a visit's photos and
-// positions, and the crews' positions (docs/field.md).
+// positions, visit pages, and the crews' positions (docs/field.md).
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../../../common/schemas/visitPhotos';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
@@ -191,4 +203,33 @@ export const workLogPositions = pgTable(
     userId: text('user_id').references(() => users._id, { onDelete: 'set null' }),
   },
   (table) => [index('work_log_positions_visit_idx').on(table.workLogId, table.at)],
+);
+/**
+ * A completed visit's public page (docs/field.md "The visit page"): its token's SHA-256 (the token is an HMAC of the
+ * visit's id, as a quote's), when the link stops working, who completed it, and the customer's one rating. When the
+ * business's review page was offered after it, so a customer is offered it at most once a period.
+ */
+export const visitPages = pgTable(
+  'visit_pages',
+  {
+    workLogId: text('work_log_id')
+      .primaryKey()
+      .references(() => workLogs._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    stars: integer('stars'),
+    comment: text('comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+    reviewOfferedAt: timestamp('review_offered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('visit_pages_stars_check', sql`stars is null or stars between 1 and 5`),
+    index('visit_pages_rated_idx').on(table.ratedAt).where(sql`rated_at is not null`),
+    index('visit_pages_customer_offered_idx').on(table.customerId, table.reviewOfferedAt),
+  ],
 );

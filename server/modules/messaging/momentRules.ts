@@ -106,5 +106,7 @@ export function momentWords(
   if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;
   const tellsDeposit = moment === 'payment-receipt' || moment === 'visit-done' || moment === 'treatment-done';
   if (tellsDeposit && depositCents) body += `\n${say('deposit_line')}`;
+  // The visit page (docs/field.md "The visit page"): its link last, when the completion made one.
+  if (isDone && variables.link) body += `\n${say('link_line')}`;
   return { subject: say('subject'), body };
 }

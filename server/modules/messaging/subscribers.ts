@@ -31,13 +31,22 @@ export const messagingSubscribers = [
                 invoiced,
                 applied: treated.applied,
                 reentryHours: treated.reentryHours,
+                link: visit.visitLink,
               },
             }
           : {
               moment: 'visit-done',
               customer: visit.customerId,
               subjectId: visit.workLogId,
-              variables: { service: visit.serviceType, date: visit.date, amountCents, depositCents, invoiced, note: visit.crewNotes },
+              variables: {
+                service: visit.serviceType,
+                date: visit.date,
+                amountCents,
+                depositCents,
+                invoiced,
+                note: visit.crewNotes,
+                link: visit.visitLink,
+              },
             },
       );
     },

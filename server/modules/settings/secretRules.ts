@@ -12,9 +12,11 @@ export const GUARDED_SETTINGS = {
   // The limit on the messages staff send by hand guards customers from a user: a user may not raise their own.
   staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes', 'perRecipient'] },
   // Where a link sends customers: the site's address every message's link starts with, and the referral link's base,
-  // which a friend follows to sign up. Either, set by anyone but an admin, would send customers to another site.
+  // which a friend follows to sign up, and the review page. Any, set by anyone but an admin, would send customers to another site.
   business: { destination: [], secrets: [], account: ['siteAddress'] },
   referral: { destination: [], secrets: [], account: ['baseAddress'] },
+  // The review page every customer who rated a visit is offered (docs/field.md "The visit page").
+  reviews: { destination: [], secrets: [], account: ['publicUrl'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];

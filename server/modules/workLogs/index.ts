@@ -1,5 +1,7 @@
 // The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
-// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), the crew's day and service-delay prompts (/crew), and the crews' positions on the office's map (/crew/positions, /crew-positions).
+// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), the crew's day and service-delay prompts (/crew),
+// the crews' positions on the office's map (/crew/positions, /crew-positions), and the visit page a "visit done" message
+// links to, with its rating (/public/visits, /visit-ratings).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import balanceRoutes from './balanceRoutes';
 import bulkRoutes from './bulkRoutes';
@@ -17,6 +19,7 @@ import onMyWayRoutes from './onMyWayRoutes';
 import photoRoutes from './photoRoutes';
 import summaryRoutes from './summaryRoutes';
 import transitionRoutes from './transitionRoutes';
+import visitPageRoutes from './visitPageRoutes';
 import { onMyWaySubscribers } from './customerMoments';
 import { noChargeSubscribers } from './noCharge';
 import type { DomainJobs } from '../../plugins/jobs';
@@ -82,6 +85,7 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
     onMyWayRoutes,
     photoRoutes,
     drivingRouteRoutes,
+    visitPageRoutes,
   ])
     await app.register(routes);
 };

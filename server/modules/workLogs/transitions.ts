@@ -20,6 +20,7 @@ import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 import { recordActionPosition } from './positions';
+import { openVisitPage } from './visitPages';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -120,7 +121,9 @@ export async function changeStatus(
   // A completed visit's payment is billing's, made in this transaction through its door, with the amount it is told.
   if (change.action === 'complete') {
     const payment = await visitPaymentOf(tx, after, user._id);
-    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment });
+    // The visit page the "visit done" message links to, opened with the completion.
+    const visitLink = await openVisitPage(app, tx, after, user);
+    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment, ...(visitLink && { visitLink }) });
   } else await app.events.emit(tx, VISIT_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);

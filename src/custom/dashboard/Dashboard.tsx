@@ -14,6 +14,7 @@ import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
 import { OwnerNumbersCard } from './OwnerNumbersCard';
 import { PaymentsCard } from './PaymentsCard';
+import { RatingsCard } from './RatingsCard';
 import { RecoveryCard } from './RecoveryCard';
 import { WaitingCard } from './WaitingCard';
 import { WeekCard } from './WeekCard';
@@ -34,12 +35,14 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
     recovery: data.payments && { key: 'recovery', node: <RecoveryCard /> },
     customers: data.newCustomers && { key: 'customers', node: <NewCustomersCard customers={data.newCustomers} subheader={weekLabel} /> },
     waiting: { key: 'waiting', node: <WaitingCard contactRequests={data.contactRequests} signups={data.signups} /> },
+    // Staff who read the crews' day (assignment_list) read the customers' ratings of it too.
+    ratings: data.crewsToday && { key: 'ratings', node: <RatingsCard /> },
   };
 }
 
-const ADMIN_ORDER = ['week', 'owner', 'crews', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
+const ADMIN_ORDER = ['week', 'owner', 'crews', 'ratings', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
 /** The csr variant: their own work first. */
-const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'owner', 'payments', 'recovery', 'customers'];
+const CSR_ORDER = ['reminders', 'properties', 'crews', 'ratings', 'waiting', 'week', 'owner', 'payments', 'recovery', 'customers'];
 
 export function Dashboard() {
   const translate = useTranslate();

@@ -298,6 +298,33 @@ export function QuotesSection({ settings }: { settings: MaskedSettings }) {
   );
 }
 
+/** The visit page (docs/field.md "The visit page"): its link's life, the review page offered after a rating, low ratings. */
+export function ReviewsSection({ settings }: { settings: MaskedSettings }) {
+  // Where customers are sent to review the business: only an administrator changes it (docs/security.md).
+  const locked = !useMayChangeSecrets();
+  return (
+    <SettingsSection id="settings-reviews" title="app.settings.sections.reviews" keys={['reviews']} settings={settings}>
+      <NumberInput source="reviews.linkDays" label={label('visitLinkDays')} min={1} max={365} step={1} helperText={false} />
+      <TextInput
+        source="reviews.publicUrl"
+        label={label('reviewPublicUrl')}
+        type="url"
+        helperText="app.settings.helper.review_public_url"
+        readOnly={locked}
+      />
+      <NumberInput source="reviews.offerEveryDays" label={label('reviewOfferEveryDays')} min={1} max={365} step={1} helperText={false} />
+      <NumberInput
+        source="reviews.lowStars"
+        label={label('lowStars')}
+        min={0}
+        max={5}
+        step={1}
+        helperText="app.settings.helper.low_stars"
+      />
+    </SettingsSection>
+  );
+}
+
 /** The states and district a posting list may name (their postal codes). */
 const STATE_CODES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(

@@ -14,6 +14,7 @@ import {
   ImportsSection,
   MomentsSection,
   QuotesSection,
+  ReviewsSection,
   ReferralSection,
   RoutingSection,
   SalesTaxSection,
@@ -68,6 +69,7 @@ export function SystemSettingsPage() {
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
           <QuotesSection settings={settings} />
+          <ReviewsSection settings={settings} />
           <TreatmentsSection settings={settings} />
           <StaffMessagesSection settings={settings} />
           <ForceServiceSection />

@@ -30,6 +30,9 @@ export function invalidateChangedRecords(queryClient: QueryClient, notification:
 /** Every work-log query (`work-logs/…`: the board's list, the calendar's summary, the maps' stops and crews' progress). */
 export const WORK_LOG_QUERY_ROOT = 'work-logs';
 
+/** The customers' ratings of visits (the dashboard's card): read again when a customer rates one (VISIT_RATED_EVENT). */
+export const VISIT_RATINGS_QUERY_KEY = [WORK_LOG_QUERY_ROOT, 'visit-ratings'] as const;
+
 export function invalidateWorkLogs(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: [WORK_LOG_QUERY_ROOT] });
 }

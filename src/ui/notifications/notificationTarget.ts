@@ -63,6 +63,7 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'lead-created': 'lead',
   'signup-flood': 'lead',
   'quote-joined-no-card': 'lead',
+  'visit-rated-low': 'workLog',
 };
 
 function propertyView(notification: NotificationRecord, tab?: PropertyTab, anchor?: string): string | undefined {

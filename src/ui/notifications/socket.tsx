@@ -9,6 +9,7 @@ import {
   NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
   QUOTES_CHANGED_EVENT,
+  VISIT_RATED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   SILENT_NOTIFICATION_TYPES,
   WORK_LOGS_CHANGED_EVENT,
@@ -23,6 +24,7 @@ import {
   invalidateNewsletters,
   invalidateOfficeQueues,
   invalidateQuotes,
+  VISIT_RATINGS_QUERY_KEY,
   invalidateWorkLogs,
 } from './liveQueries';
 import { liveToastOptions } from './liveToasts';
@@ -108,6 +110,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
       // A new lead; a quote sent, opened, approved or declined: the leads and their quotes read again, without a toast.
       socket.on(QUOTES_CHANGED_EVENT, () => void invalidateQuotes(queryClient));
+      // A customer rated a visit: the ratings card reads them again (a low one also arrives as a notification).
+      socket.on(VISIT_RATED_EVENT, () => void queryClient.invalidateQueries({ queryKey: VISIT_RATINGS_QUERY_KEY }));
       // A newsletter sending: its progress bars and recipient lists read again.
       socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
       // A customer import running: its page reads its progress again.

@@ -89,6 +89,9 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /public/quotes/:token/deposit': 'public',
   'GET /public/quotes/:token/photos/:photoId': 'public',
   'GET /public/price': 'public',
+  'GET /public/visits/:token': 'public',
+  'POST /public/visits/:token/rating': 'public',
+  'GET /visit-ratings': 'staff',
   'GET /products': 'admin',
   'POST /products': 'admin',
   'GET /products/:id': 'admin',
@@ -617,6 +620,7 @@ describe('spellings of a path', () => {
 const WHERE_CUSTOMERS_GO = [
   { group: 'business', field: 'siteAddress' },
   { group: 'referral', field: 'baseAddress' },
+  { group: 'reviews', field: 'publicUrl' },
 ] as const;
 
 describe('settings that send customers somewhere', () => {

@@ -68,6 +68,7 @@ import {
   vendorPropertyExceptions,
   vendors,
   vendorZipcodes,
+  visitPages,
   walletCredits,
   workLogs,
 } from '../../../db/schema';
@@ -300,6 +301,12 @@ export const EXPORT_TYPES = {
       'minutesOnSite',
     ],
     withheld: {},
+  }),
+  'visit-pages': exportType({
+    table: visitPages,
+    key: ['workLogId'],
+    columns: ['workLogId', 'customerId', 'completedById', 'expiresAt', 'createdAt', 'stars', 'comment', 'ratedAt', 'reviewOfferedAt'],
+    withheld: { tokenHash: 'secret' },
   }),
   'call-logs': exportType({
     table: callLogs,

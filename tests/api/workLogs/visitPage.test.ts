@@ -1,0 +1,181 @@
+// The visit page (docs/field.md "The visit page"): the "visit done" message links to it, the customer reads the visit
+// and rates it once, every customer who rated is offered the review page (once a period), a low rating gives the office
+// a follow-up, and staff hear of each rating live.
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { notifications, textMessages, users, visitPages, workLogs } from '../../../server/db/schema';
+import { businessToday } from '../../../server/lib/businessDay';
+import { writeSettings } from '../../../server/lib/settings';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
+import { renderMessage } from '../../../common/i18n/catalog';
+import { VISIT_RATED_EVENT } from '../../../common/schemas/notification';
+import { bearer, signIn } from '../helpers';
+import { momentsHarness, PUBLIC_URL, waitFor } from '../momentsHarness';
+import { connect, listen } from '../realtime';
+
+const h = momentsHarness();
+const db = () => h.t.app.database.db;
+const REVIEW_URL = 'https://g.page/r/lawn-example/review';
+
+async function complete(workLogId: string) {
+  const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
+  const response = await h.t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/work-logs/${workLogId}/status`,
+    headers: bearer(token),
+    payload: { action: 'complete' },
+  });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+}
+
+/** A visit started 42 minutes ago and completed by the crew now; answers its page's token, read from the "visit done" text. */
+async function completedVisit(customerValues: Parameters<typeof h.newVisit>[1] = {}) {
+  const date = await businessToday(db());
+  const { customer, property, visit } = await h.newVisit(date, customerValues, {
+    status: 'started',
+    startedAt: new Date(Date.now() - 42 * 60_000),
+    crewNotes: 'Front gate was open; we closed it.',
+  });
+  await complete(visit._id);
+  const [text] = await waitFor(
+    () =>
+      db()
+        .select({ body: textMessages.body })
+        .from(textMessages)
+        .where(and(eq(textMessages.customerId, customer._id), like(textMessages.moment, `visit-done:${visit._id}%`))),
+    (rows) => rows.length > 0,
+  );
+  expect(text, 'the visit done text').toBeDefined();
+  const link = /https:\/\/\S+\/visit\/([A-Za-z0-9_-]{43})/.exec(text.body);
+  expect(link, text.body).not.toBeNull();
+  expect(link![0].startsWith(`${PUBLIC_URL}/visit/`)).toBe(true);
+  return { customer, property, visit, token: link![1], body: text.body };
+}
+
+const read = (token: string) => h.t.app.inject({ method: 'GET', url: `/api/v1/public/visits/${token}` });
+const rate = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.t.app.inject({ method: 'POST', url: `/api/v1/public/visits/${token}/rating`, payload: payload as object, headers });
+
+describe('the visit page', () => {
+  it('is linked from "visit done" and shows the visit, without ids, prices or the token', async () => {
+    const { visit, token, body } = await completedVisit({ language: 'es', firstName: 'Luz' });
+    expect(body).toContain('Vea su visita y díganos cómo lo hicimos');
+    const response = await read(token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    const crew = (await db().select().from(users).where(eq(users._id, h.business.users.crew._id)))[0];
+    expect(data).toMatchObject({
+      date: visit.date,
+      services: [{ type: 'mow', round: null }],
+      crewFirstName: crew.firstName,
+      note: 'Front gate was open; we closed it.',
+      photos: [],
+      language: 'es',
+      rating: null,
+    });
+    expect(data.minutesOnSite).toBeGreaterThanOrEqual(42);
+    expect(data.minutesOnSite).toBeLessThan(45);
+    expect(response.body).not.toContain(visit._id);
+    expect(response.body).not.toContain(token);
+    // Only the hash is stored.
+    const [page] = await db().select().from(visitPages).where(eq(visitPages.workLogId, visit._id));
+    expect(page.tokenHash).not.toBe(token);
+    expect(page.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  }, 60_000);
+
+  it('refuses an altered, malformed or expired token', async () => {
+    const { visit, token } = await completedVisit();
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await read(altered)).statusCode).toBe(404);
+    expect((await read('short')).statusCode).toBe(404);
+    expect((await rate(altered, { stars: 5 })).statusCode).toBe(404);
+    await db()
+      .update(visitPages)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(visitPages.workLogId, visit._id));
+    expect((await read(token)).statusCode).toBe(410);
+    expect((await rate(token, { stars: 4 })).statusCode).toBe(410);
+  }, 60_000);
+
+  it('refuses bad ratings with field messages, in both languages', async () => {
+    const { token } = await completedVisit();
+    for (const stars of [0, 6, 2.5, '5', null]) {
+      const response = await rate(token, { stars });
+      expect(response.statusCode, String(stars)).toBe(400);
+    }
+    // The field's message is a catalog key the page says in the customer's language.
+    const refused = (await rate(token, { stars: 9 })).json();
+    expect(refused.errors.stars).toBe('validation.visit_page.stars_1_to_5');
+    expect(renderMessage('es', refused.errors.stars)).toBe('Elija de 1 a 5 estrellas.');
+    const tooLong = await rate(token, { stars: 3, comment: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.comment).toBe('validation.visit_page.comment_at_most_1000');
+    // Nothing was kept by the refusals: the page is still unrated.
+    expect((await read(token)).json().data.rating).toBeNull();
+  }, 60_000);
+
+  it('takes one rating, offers the review page whatever the stars, once a period, and tells staff live', async () => {
+    await writeSettings(db(), { reviews: { ...DEFAULT_SETTINGS.reviews, publicUrl: REVIEW_URL, lowStars: 2 } });
+    const { token: adminToken } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    const url = await listen(h.t.app);
+    const staff = await connect(url, adminToken, VISIT_RATED_EVENT);
+    try {
+      // A five-star and a one-star rating from two customers: each is offered the same review page.
+      const happy = await completedVisit();
+      const unhappy = await completedVisit({ firstName: 'Sam' });
+      const first = await rate(happy.token, { stars: 5, comment: 'Great job' });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data).toEqual({ reviewUrl: REVIEW_URL });
+      const pushed = (await staff.next()) as unknown as { workLogId: string; stars: number };
+      expect(pushed).toEqual({ workLogId: happy.visit._id, stars: 5 });
+      const low = await rate(unhappy.token, { stars: 1, comment: 'Missed the back yard' });
+      expect(low.json().data).toEqual({ reviewUrl: REVIEW_URL });
+
+      // A second rating is refused and changes nothing.
+      const again = await rate(happy.token, { stars: 1 });
+      expect(again.statusCode).toBe(409);
+      expect((await read(happy.token)).json().data.rating).toMatchObject({ stars: 5, comment: 'Great job' });
+
+      // The same customer's next visit, rated within the period: no second offer.
+      const [nextVisit] = await db()
+        .insert(workLogs)
+        .values({
+          ...(await db().select().from(workLogs).where(eq(workLogs._id, happy.visit._id)))[0],
+          _id: undefined,
+          plannedDate: '2099-01-01',
+          status: 'started',
+        })
+        .returning();
+      await complete(nextVisit._id);
+      const { visitToken } = await import('../../../server/modules/workLogs/visitPages');
+      const second = await rate(visitToken(h.t.app, nextVisit._id), { stars: 4 });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().data).toEqual({ reviewUrl: null });
+
+      // Only the low rating opened a follow-up for the office, about its visit.
+      const followUps = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'visit-rated-low'), eq(notifications.userId, h.business.users.admin._id)));
+      expect(followUps.map((row) => row.additionalData.others?.workLogId)).toEqual([unhappy.visit._id]);
+      expect(followUps[0].message).toContain('Missed the back yard');
+
+      // Staff read the ratings, newest first, with the average.
+      const list = await h.t.app.inject({ method: 'GET', url: '/api/v1/visit-ratings?days=30', headers: bearer(adminToken) });
+      expect(list.statusCode, list.body).toBe(200);
+      const ratings = list.json().data;
+      expect(ratings.list.slice(0, 3).map((row: { stars: number }) => row.stars)).toEqual([4, 1, 5]);
+      expect(ratings.count).toBeGreaterThanOrEqual(3);
+      expect(ratings.average).toBeGreaterThan(0);
+    } finally {
+      staff.socket.close();
+      await writeSettings(db(), { reviews: DEFAULT_SETTINGS.reviews });
+    }
+  }, 120_000);
+
+  it('offers no review page when the business has none set', async () => {
+    const { token } = await completedVisit();
+    const response = await rate(token, { stars: 5 });
+    expect(response.json().data).toEqual({ reviewUrl: null });
+  }, 60_000);
+});
