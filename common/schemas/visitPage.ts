@@ -11,11 +11,10 @@ export const VISIT_COMMENT_MAX = 1000;
 
 export const publicVisitParams = z.object({ token: z.string().max(100) });
 
-/**
- * A photo the crew marked for the customer. Empty until photos on visits land (issue 69 item 1): the photos domain fills
- * `photos` through its door (a `customerPhotosOf(workLogId)`), the page already lists them.
- */
+/** A photo the crew marked for the customer, read under the page's own token (never the staff's address or the note of an issue). */
 export const publicVisitPhoto = z.object({ url: z.string(), kind: z.enum(['before', 'after', 'issue']), note: z.string().nullable() });
+
+export const publicVisitPhotoParams = publicVisitParams.extend({ photoId: z.string().min(1).max(64) });
 
 /** What the page shows: no id, price, address detail beyond the street, or staff note. */
 export const publicVisit = z.object({

@@ -8,13 +8,16 @@ import { envelope } from '../../../common/schemas/envelope';
 import {
   publicVisit,
   publicVisitParams,
+  publicVisitPhotoParams,
   visitRatingInput,
   visitRatingResult,
   visitRatings,
   visitRatingsQuery,
 } from '../../../common/schemas/visitPage';
 import { STAFF } from './access';
-import { publicVisitOf, rateVisit, visitRatingsOf } from './visitPages';
+import { visitPhotoQuery } from '../../../common/schemas/visitPhotos';
+import { IMAGE_HEADERS } from '../../lib/images';
+import { publicVisitOf, publicVisitPhotoFile, rateVisit, visitRatingsOf } from './visitPages';
 
 const tags = ['visit page'];
 const reading = { access: { public: true }, rateLimit: { max: 60, timeWindow: '15 minutes' } } as const;
@@ -35,6 +38,19 @@ const visitPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/visits/:token',
     { config: reading, schema: { tags, params: publicVisitParams, response: { 200: envelope(publicVisit) } } },
     async (request) => ({ status: 200, data: await publicVisitOf(app, request.params.token) }),
+  );
+
+  app.get(
+    '/public/visits/:token/photos/:photoId',
+    { config: reading, schema: { tags, hide: true, params: publicVisitPhotoParams, querystring: visitPhotoQuery } },
+    async (request, reply) => {
+      const { token, photoId } = request.params;
+      const photo = await publicVisitPhotoFile(app, token, photoId, request.query.size);
+      return reply
+        .type(photo.contentType)
+        .headers({ 'Cache-Control': 'private, max-age=3600', 'Referrer-Policy': 'no-referrer', ...IMAGE_HEADERS })
+        .send(photo.bytes);
+    },
   );
 
   app.post(

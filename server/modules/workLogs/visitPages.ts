@@ -16,6 +16,7 @@ import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
 import type { Notify } from '../messaging';
 import type { WorkLog } from './rows';
+import { customerPhotosOf, photoFile } from './photos';
 import { reviewOffer } from './visitPageRules';
 
 const DAY_MS = 86_400_000;
@@ -100,8 +101,11 @@ export async function publicVisitOf(app: FastifyInstance, token: string): Promis
     crewFirstName: row.crewFirstName?.trim() || null,
     minutesOnSite: minutesBetween(row.startedAt, row.completedAt),
     note: row.note?.trim() || null,
-    // TODO(issue 69 item 1): the photos marked for the customer, through the photos' door once it exists.
-    photos: [],
+    photos: ((await customerPhotosOf(db, [page.workLogId])).get(page.workLogId) ?? []).map((photo) => ({
+      url: `/api/v1/public/visits/${token}/photos/${photo._id}`,
+      kind: photo.kind,
+      note: null,
+    })),
     business: { name: business.name, logo: business.logo || null, phone: business.phone },
     language: row.language,
     rating: page.stars && page.ratedAt ? { stars: page.stars, comment: page.comment, ratedAt: page.ratedAt.toISOString() } : null,
@@ -109,6 +113,14 @@ export async function publicVisitOf(app: FastifyInstance, token: string): Promis
   };
 }
 
+/** A photo of the page's visit that the crew marked for the customer: its bytes, or a 404. */
+export async function publicVisitPhotoFile(app: FastifyInstance, token: string, photoId: string, size: 'full' | 'thumbnail') {
+  const { db } = app.database;
+  const page = await pageByToken(db, token);
+  const [visit] = await db.select({ customerId: workLogs.customerId }).from(workLogs).where(eq(workLogs._id, page.workLogId));
+  if (!visit) throw invalid();
+  return photoFile(db, page.workLogId, photoId, size, { customerId: visit.customerId });
+}
 /**
  * The customer's rating, once (a second is 409). Every customer who rated is offered the review page, whatever the
  * stars, unless it was offered to them within `reviews.offerEveryDays`; a rating at or under `reviews.lowStars` gives

@@ -90,6 +90,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /public/quotes/:token/photos/:photoId': 'public',
   'GET /public/price': 'public',
   'GET /public/visits/:token': 'public',
+  'GET /public/visits/:token/photos/:photoId': 'public',
   'POST /public/visits/:token/rating': 'public',
   'GET /visit-ratings': 'staff',
   'GET /products': 'admin',

@@ -3,7 +3,8 @@
 // a follow-up, and staff hear of each rating live.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, textMessages, users, visitPages, workLogs } from '../../../server/db/schema';
+import sharp from 'sharp';
+import { notifications, textMessages, users, visitPages, workLogPhotos, workLogs } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { writeSettings } from '../../../server/lib/settings';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
@@ -82,6 +83,38 @@ describe('the visit page', () => {
     expect(page.tokenHash).not.toBe(token);
     expect(page.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   }, 60_000);
+
+  it("shows only the photos marked for the customer, each read under the page's own token", async () => {
+    const { visit, token } = await completedVisit();
+    const jpeg = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .toBuffer();
+    const photo = (clientId: string, forCustomer: boolean) => ({
+      workLogId: visit._id,
+      clientId,
+      kind: 'after' as const,
+      forCustomer,
+      contentType: 'image/jpeg' as const,
+      bytes: jpeg,
+      thumbnail: jpeg,
+      width: 4,
+      height: 3,
+    });
+    const [shown, kept] = await db()
+      .insert(workLogPhotos)
+      .values([photo('shown', true), { ...photo('kept', false), kind: 'issue' as const, note: 'Broken sprinkler head' }])
+      .returning();
+    const page = (await read(token)).json().data as { photos: { url: string; kind: string; note: string | null }[] };
+    expect(page.photos).toEqual([{ url: `/api/v1/public/visits/${token}/photos/${shown._id}`, kind: 'after', note: null }]);
+    const image = await h.t.app.inject({ method: 'GET', url: page.photos[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(jpeg)).toBe(true);
+    const staffOnly = await h.t.app.inject({ method: 'GET', url: `/api/v1/public/visits/${token}/photos/${kept._id}` });
+    expect(staffOnly.statusCode).toBe(404);
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await h.t.app.inject({ method: 'GET', url: `/api/v1/public/visits/${altered}/photos/${shown._id}` })).statusCode).toBe(404);
+  });
 
   it('refuses an altered, malformed or expired token', async () => {
     const { visit, token } = await completedVisit();
