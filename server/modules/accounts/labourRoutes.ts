@@ -119,10 +119,16 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await loadWeek(db, week, true);
       // A forgotten clock-out is closed by the office with a reason first, never silently by an approval.
       if (before.people.some((person) => person.openEntries > 0)) throw new HttpProblem(409, OPEN_ENTRIES);
-      await db
-        .insert(timeSheetWeeks)
-        .values({ week, approvedById: app.currentUser(request)._id })
-        .onConflictDoNothing();
+      const userId = app.currentUser(request)._id;
+      // Its hours go to QuickBooks (the accounting domain) once the approval has committed, and only the first time.
+      await app.events.transaction(async (tx) => {
+        const [approved] = await tx
+          .insert(timeSheetWeeks)
+          .values({ week, approvedById: userId })
+          .onConflictDoNothing()
+          .returning({ week: timeSheetWeeks.week });
+        if (approved) await app.events.emit(tx, 'timeSheetWeek.approved', { week, userId });
+      });
       return { status: 200, data: await loadWeek(db, week, true) };
     },
   );

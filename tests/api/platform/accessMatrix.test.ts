@@ -130,6 +130,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /accounting/quickbooks/customer-matches/confirm': 'admin',
   'POST /accounting/quickbooks/customer-matches/reject': 'admin',
   'POST /accounting/quickbooks/customer-matches/done': 'admin',
+  'GET /accounting/quickbooks/employee-matches': 'admin',
+  'PUT /accounting/quickbooks/employee-matches': 'admin',
   'GET /exports/all.zip': 'admin',
   'GET /exports/:type.csv': 'admin',
   'GET /backups': 'admin',
