@@ -329,6 +329,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /time-sheets/break': 'staffAndCrew',
   'GET /time-sheets/entries': 'staffAndCrew',
   'POST /time-sheets': 'staff',
+  'POST /time-sheets/paid-time-off': 'staff',
+  'DELETE /time-sheets/paid-time-off/:id': 'staff',
   'GET /time-sheets/crew': 'crew',
   'GET /time-sheets/weeks/:week': 'staff',
   'POST /time-sheets/weeks/:week/approve': 'admin',
