@@ -57,8 +57,10 @@ export function EmployeeLinksCard() {
                 select
                 size="small"
                 fullWidth
-                label={translate('app.accounting.employees.title')}
+                label={translate('app.accounting.employees.employee')}
+                aria-label={`${translate('app.accounting.employees.employee')}: ${person.name}`}
                 value={valueOf(person)}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                 onChange={(event) => setChosen((now) => ({ ...now, [person.userId]: event.target.value }))}
               >
                 <MenuItem value="">{translate('app.accounting.employees.none')}</MenuItem>
