@@ -6,9 +6,11 @@
  * names go before it, an invoice before the payments applied to it and its credit memo (a credit note), a credit memo
  * before the zero Payment applying it (`creditapply`), a void after what it voids. An invoiced customer's invoice, and
  * each payment received against it, are not receipts. A quote's deposit (`deposit`) goes when it is paid, before the
- * receipts that use it, and its refund (`depositrefund`) after them.
+ * receipts that use it, and its refund (`depositrefund`) after them. An `employee` is a link the admin made to a
+ * QuickBooks Employee (never sent); a `timeactivity` is one time-sheet entry of an approved week, naming it.
  */
 export const ACCOUNTING_RECORD_KINDS = [
+  'employee',
   'item',
   'customer',
   'deposit',
@@ -20,6 +22,7 @@ export const ACCOUNTING_RECORD_KINDS = [
   'refundreceipt',
   'depositrefund',
   'fee',
+  'timeactivity',
   'void',
 ] as const;
 

@@ -114,6 +114,8 @@ export const DOMAIN_EVENTS = {
   'referral.linked': z.object({ propertyId: z.string(), referralCode: z.string() }),
   /** Customers with the replying mobile texted STOP (no more texts) or START (service texts again). */
   'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
+  /** The admin approved a workweek of time sheets (`2026-W48`): its entries are locked, its hours go to payroll. */
+  'timeSheetWeek.approved': z.object({ week: z.string(), userId: z.string() }),
   /** An invoice was issued: its customer is sent it, with its PDF and a pay link. */
   'invoice.issued': z.object({ invoiceId: z.string(), customerId: z.string() }),
   /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
@@ -179,6 +181,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'visits.moved',
   'invoice.issued',
   'lead.created',
+  'timeSheetWeek.approved',
 ]);
 
 /** The event a status action announces. */

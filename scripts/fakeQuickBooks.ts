@@ -6,6 +6,13 @@ const fake = await startFakeQuickBooks({
   port: Number(process.env.FAKE_QUICKBOOKS_PORT ?? 4710),
   host: process.env.FAKE_QUICKBOOKS_HOST ?? '127.0.0.1',
 });
+// The company runs payroll: its employees are the demo's crew and office, to link under "QuickBooks employees".
+for (const [GivenName, FamilyName] of [
+  ['Carlos', 'Mendoza'],
+  ['Casey', 'Rivera'],
+  ['Avery', 'Admin'],
+])
+  fake.addEmployee({ GivenName, FamilyName });
 const { settings } = fake;
 console.log(`Fake QuickBooks on ${fake.url} (company ${fake.realmId}): start the server with
 QUICKBOOKS_CLIENT_ID=${settings.clientId} QUICKBOOKS_CLIENT_SECRET=${settings.clientSecret} \\

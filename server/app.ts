@@ -7,7 +7,7 @@ import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { geocoderOf } from './lib/geocoder/census';
 import { weatherOf } from './lib/weather/source';
 import { responseSerializerCompiler } from './lib/responseSerializer';
-import accountingModule, { accountingJobs } from './modules/accounting';
+import accountingModule, { accountingJobs, accountingSubscribers } from './modules/accounting';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs, billingSubscribers } from './modules/billing';
 import customersModule, { customerSubscribers, customersJobs } from './modules/customers';
@@ -67,6 +67,7 @@ export const DOMAIN_SUBSCRIBERS = [
   ...schedulingSubscribers,
   ...billingSubscribers,
   ...quoteSubscribers,
+  ...accountingSubscribers,
   ...realtimeSubscribers,
 ];
 

@@ -2,7 +2,8 @@
 // redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
 // invoices, credit memos and the payments applying money or a credit memo to an invoice (LinkedTxn checked against the
 // invoice's and credit memo's customer, balance and remaining credit), journal entries whose debits equal their
-// credits, and 429, 5xx, a dropped answer or one never
+// credits, employees and the TimeActivities naming them (required fields checked as Intuit documents them), and 429,
+// 5xx, a dropped answer or one never
 // sent on demand (docs/accounting.md).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,6 +22,8 @@ const ENTITIES = {
   account: 'Account',
   preferences: 'Preferences',
   paymentmethod: 'PaymentMethod',
+  employee: 'Employee',
+  timeactivity: 'TimeActivity',
 } as const;
 type EntityPath = keyof typeof ENTITIES;
 type EntityName = (typeof ENTITIES)[EntityPath];
@@ -65,6 +68,8 @@ export interface FakeQuickBooks {
   edit(entity: EntityName, id: string, fields: Record<string, unknown>): void;
   /** A customer the company already had in QuickBooks before connecting; answers its id. */
   addCustomer(fields: Record<string, unknown> & { DisplayName: string }): string;
+  /** An employee the company has in QuickBooks (Payroll or added by the bookkeeper); answers its id. */
+  addEmployee(fields: { GivenName: string; FamilyName: string; DisplayName?: string; Active?: boolean }): string;
   /** An account the bookkeeper made in QuickBooks; answers its id. */
   addAccount(fields: { Name: string; AccountType: string; AccountSubType?: string }): string;
   /**
@@ -121,6 +126,7 @@ const REFERENCES: [string, EntityName][] = [
   ['AccountRef', 'Account'],
   ['ItemRef', 'Item'],
   ['PaymentMethodRef', 'PaymentMethod'],
+  ['EmployeeRef', 'Employee'],
 ];
 
 /** QuickBooks' names are unique without regard to case or the spaces around them. */
@@ -261,6 +267,10 @@ export async function startFakeQuickBooks(
         return [400, fault('2500', 'Invalid Reference Id', `Invalid Reference Id : ${referenced}s element id ${id} not found`)];
     if (entity === 'Invoice' && list('Invoice').some((candidate) => candidate.DocNumber === body.DocNumber))
       return [400, fault('6140', 'Duplicate Document Number Error', `Duplicate Document Number Error : DocNumber=${body.DocNumber}`)];
+    if (entity === 'TimeActivity') {
+      const refused = timeActivityRefusal(body);
+      if (refused) return [400, fault('2020', 'Required param missing, need to supply the required value for the API', refused)];
+    }
     if (entity === 'JournalEntry') {
       const refused = unbalanced(body);
       if (refused) return [400, fault('6000', 'A business validation error has occurred', refused)];
@@ -326,6 +336,24 @@ export async function startFakeQuickBooks(
     if (!applied.some(([target]) => list('Invoice').includes(target))) return 'A payment must be applied to an invoice';
     if (Math.abs(received - Number(body.TotalAmt ?? 0)) > 0.001) return 'TotalAmt is not what the lines apply less the credits';
     for (const [target, left, amount] of applied) target[left] = Math.round((Number(target[left]) - amount) * 100) / 100;
+    return undefined;
+  }
+
+  /**
+   * Intuit's TimeActivity: `NameOf` Employee (with `EmployeeRef`) or Vendor (with `VendorRef`), and the time either as
+   * `Hours` and `Minutes` (whole, minutes under 60) or as `StartTime` and `EndTime`; `TxnDate` a date when given.
+   */
+  function timeActivityRefusal(body: Record<string, unknown>): string | undefined {
+    if (body.NameOf !== 'Employee' && body.NameOf !== 'Vendor') return 'Required parameter NameOf is missing in the request';
+    const reference = body.NameOf === 'Employee' ? 'EmployeeRef' : 'VendorRef';
+    if (!(body[reference] as { value?: string } | undefined)?.value) return `Required parameter ${reference} is missing in the request`;
+    const whole = (value: unknown) => value === undefined || (Number.isInteger(value) && Number(value) >= 0);
+    const byHours = body.Hours !== undefined || body.Minutes !== undefined;
+    if (byHours && (!whole(body.Hours) || !whole(body.Minutes) || Number(body.Minutes ?? 0) > 59))
+      return 'Hours and Minutes must be whole numbers, Minutes under 60';
+    if (!byHours && (body.StartTime === undefined || body.EndTime === undefined))
+      return 'Required parameter Hours/Minutes or StartTime/EndTime is missing in the request';
+    if (body.TxnDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(body.TxnDate))) return 'TxnDate is not a date';
     return undefined;
   }
 
@@ -436,6 +464,7 @@ export async function startFakeQuickBooks(
     answerNext: (...answers) => queued.push(...answers),
     addAccount: (fields) => add('Account', { ...fields, Active: true }).Id,
     addCustomer: (fields) => add('Customer', { ...fields, Active: true }).Id,
+    addEmployee: (fields) => add('Employee', { DisplayName: `${fields.GivenName} ${fields.FamilyName}`, Active: true, ...fields }).Id,
     edit: (entity, id, fields) => {
       const record = list(entity).find((candidate) => candidate.Id === id);
       if (record) Object.assign(record, fields, { SyncToken: String(Number(record.SyncToken) + 1) });

@@ -78,6 +78,9 @@ export const accountingRecord = z.object({
   customerId: z.string().nullable(),
   /** The customer's name (a commercial customer's company), null for an item or a card fee's account move. */
   customerName: z.string().nullable(),
+  /** A TimeActivity's person and the minutes it carries (an approved entry's, as payroll counts them); else null. */
+  personName: z.string().nullable(),
+  minutes: z.number().int().nullable(),
   /** The day of the money or document: the visit's payment, the invoice's issue, the check's receipt; else when planned. */
   date: z.string(),
   paymentId: z.string().nullable(),
@@ -160,3 +163,35 @@ const matchPair = z.object({
 /** POST …/customer-matches/confirm and …/reject: the pairs the bookkeeper decided. */
 export const customerMatchDecision = z.object({ matches: z.array(matchPair).min(1).max(200) });
 export type CustomerMatchDecision = z.infer<typeof customerMatchDecision>;
+
+/** GET …/employee-matches: QuickBooks' active employees, and each LawnDesk person with its link or a suggestion by name. */
+export const employeeLinks = z.object({
+  quickbooksEmployees: z.array(z.object({ id: z.string(), name: z.string() })),
+  people: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      quickbooksId: z.string().nullable(),
+      /** The one free employee of the same name, when there is exactly one. */
+      suggestedId: z.string().nullable(),
+    }),
+  ),
+});
+export type EmployeeLinks = z.infer<typeof employeeLinks>;
+
+/** PUT …/employee-matches: people linked to a QuickBooks employee (`quickbooksId` null unlinks). */
+export const employeeLinksInput = z.object({
+  links: z
+    .array(
+      z.object({
+        userId: z.string().min(1).max(40),
+        quickbooksId: z
+          .string()
+          .regex(/^\d{1,20}$/, 'validation.accounting.quickbooks_id')
+          .nullable(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type EmployeeLinksInput = z.infer<typeof employeeLinksInput>;

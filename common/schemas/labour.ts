@@ -22,6 +22,8 @@ export const LABOUR_MESSAGES = {
   breakMinutes: 'validation.time_sheet.break_minutes',
   instant: 'validation.time_sheet.instant_required',
   breakEnd: 'validation.time_sheet.break_end_after_start',
+  timeOffMinutes: 'validation.time_sheet.time_off_minutes',
+  timeOffDay: 'validation.time_sheet.time_off_day_full',
 } as const;
 
 const instant = (message: string = LABOUR_MESSAGES.instant) => z.iso.datetime({ offset: true, error: message });
@@ -74,6 +76,22 @@ export const timeSheetInput = z.object({
 });
 export type TimeSheetInput = z.infer<typeof timeSheetInput>;
 
+/** Staff add paid time off for a person on a business day: its minutes (15 minutes to 24 hours) and a reason. */
+export const paidTimeOffInput = z.object({
+  userId: recordId('validation.fields.not_valid_id'),
+  day: calendarDate(),
+  minutes: z
+    .number({ error: LABOUR_MESSAGES.timeOffMinutes })
+    .int(LABOUR_MESSAGES.timeOffMinutes)
+    .min(1, LABOUR_MESSAGES.timeOffMinutes)
+    .max(1440, LABOUR_MESSAGES.timeOffMinutes),
+  reason: requiredText(LABOUR_MESSAGES.reason, MAX_LENGTH.note),
+});
+export type PaidTimeOffInput = z.infer<typeof paidTimeOffInput>;
+
+export const paidTimeOffRecord = z.object({ _id: z.string(), day: z.string(), minutes: z.number(), reason: z.string() });
+export type PaidTimeOffRecord = z.infer<typeof paidTimeOffRecord>;
+
 /** A pay change on `PUT /users/{id}` (admin): a dated row, from today unless `effectiveFrom` says otherwise. */
 export const payFields = z.object({
   payRateCents: z
@@ -114,6 +132,8 @@ export const weekEntry = z.object({
   reason: z.string().nullable(),
   replacesId: z.string().nullable(),
   enteredByStaff: z.boolean(),
+  /** Each break taken on the phone with its own start and end (a staff entry's break has its minutes only). */
+  breaks: z.array(z.object({ startedAt: z.string(), endedAt: z.string() })),
 });
 
 export type WeekEntry = z.infer<typeof weekEntry>;
@@ -128,13 +148,15 @@ export const weekPerson = z.object({
   overtimeMinutes: z.number(),
   doubleTimeMinutes: z.number(),
   breakMinutes: z.number(),
+  /** Paid time off in the week: paid at the day's rate, outside the overtime count. */
+  paidTimeOffMinutes: z.number(),
   /** Money only for an admin: left out of a csr's answer. */
   payRateCents: z.number().nullable().optional(),
   grossCents: z.number().optional(),
   loadedCostCents: z.number().optional(),
   approved: z.boolean(),
   openEntries: z.number(),
-  days: z.array(z.object({ day: z.string(), minutes: z.number(), entries: z.array(weekEntry) })),
+  days: z.array(z.object({ day: z.string(), minutes: z.number(), entries: z.array(weekEntry), paidTimeOff: z.array(paidTimeOffRecord) })),
 });
 export type WeekPerson = z.infer<typeof weekPerson>;
 

@@ -6,7 +6,15 @@ import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import type { PublicBusiness } from '../../common/schemas/settingsRecord';
-import type { breakInput, punchInput, timeSheetInput, WeekEntry, WeekView } from '../../common/schemas/labour';
+import type {
+  breakInput,
+  PaidTimeOffInput,
+  PaidTimeOffRecord,
+  punchInput,
+  timeSheetInput,
+  WeekEntry,
+  WeekView,
+} from '../../common/schemas/labour';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import { apiCall, type Data, fetchFile } from './httpClient';
 
@@ -89,6 +97,9 @@ export const accountMethods = {
   getLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}`)).data,
   addTimeSheetEntry: async (input: z.input<typeof timeSheetInput>) =>
     (await apiCall<Data<WeekEntry>>('/time-sheets', { method: 'POST', body: input })).data,
+  addPaidTimeOff: async (input: PaidTimeOffInput) =>
+    (await apiCall<Data<PaidTimeOffRecord>>('/time-sheets/paid-time-off', { method: 'POST', body: input })).data,
+  removePaidTimeOff: (id: string) => apiCall(`/time-sheets/paid-time-off/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   approveLabourWeek: async (week: string) => (await apiCall<Data<WeekView>>(`/time-sheets/weeks/${week}/approve`, { method: 'POST' })).data,
   downloadPayroll: (week: string, layout: 'generic' | 'gusto') => fetchFile(`/reports/payroll.csv?week=${week}&layout=${layout}`),
 };

@@ -4,6 +4,8 @@ import type {
   AccountingRetryInput,
   CustomerMatchDecision,
   CustomerMatches,
+  EmployeeLinks,
+  EmployeeLinksInput,
   QuickBooksAccountsInput,
   QuickBooksAccountLists,
   QuickBooksStatus,
@@ -25,6 +27,8 @@ export const accountingMethods = {
   rejectCustomerMatches: (decision: CustomerMatchDecision) =>
     apiCall(`${BASE}/customer-matches/reject`, { method: 'POST', body: decision }),
   finishCustomerReview: () => apiCall(`${BASE}/customer-matches/done`, { method: 'POST', body: {} }),
+  getEmployeeMatches: async () => (await apiCall<Data<EmployeeLinks>>(`${BASE}/employee-matches`)).data,
+  saveEmployeeLinks: (links: EmployeeLinksInput) => apiCall(`${BASE}/employee-matches`, { method: 'PUT', body: links }),
   getQuickBooksAccounts: async () => (await apiCall<Data<QuickBooksAccountLists>>(`${BASE}/accounts`)).data,
   saveQuickBooksAccounts: async (accounts: QuickBooksAccountsInput) =>
     (await apiCall<Data<QuickBooksStatus>>(`${BASE}/accounts`, { method: 'PUT', body: accounts })).data,

@@ -14,6 +14,8 @@ const record = (index: number, status: AccountingRecord['status']): AccountingRe
   localId: `payment-${index}`,
   customerId: `customer-${index}`,
   customerName: index % 3 ? 'Ana Peña' : 'Oak Hollow Homeowners Association of Northwest Austin',
+  personName: null,
+  minutes: null,
   date: '2026-11-16',
   paymentId: `payment-${index}`,
   amountCents: 4871 + index,

@@ -21,6 +21,12 @@ export const accountingEn = {
     quickbooks_customer_missing: 'QuickBooks has no active customer with this id.',
     quickbooks_customer_taken: 'This QuickBooks customer is already linked to another LawnDesk customer.',
   },
+  employees: {
+    saved: 'The people are linked to their QuickBooks employees: their approved hours go to QuickBooks.',
+    quickbooks_employee_missing: 'QuickBooks has no active employee with this id.',
+    quickbooks_employee_taken: 'One QuickBooks employee can be linked to one person only.',
+    person_missing: 'This person is not a LawnDesk staff or crew user.',
+  },
   failure: {
     reference_missing:
       'An account or item this record uses was deleted or made inactive in QuickBooks: choose another account, then send again.',
@@ -37,5 +43,7 @@ export const accountingEn = {
       'QuickBooks has no account to hold quote deposits in: create an Other Current Liability account (for example Customer Deposits) or choose one in the account mapping, then send again.',
     fee_account_unmapped:
       'QuickBooks has no bank charges account to book card fees to: choose one for card fees in the account mapping, then send again.',
+    employee_unmapped:
+      'This person is not linked to a QuickBooks employee: link them under "QuickBooks employees"; their hours are then sent.',
   },
 } as const;

@@ -409,6 +409,8 @@ export const validationEn = {
   time_sheet: {
     punch_in_future: 'A punch cannot be in the future.',
     break_end_after_start: 'A break ends after it starts.',
+    time_off_minutes: 'Paid time off is 1 minute to 24 hours.',
+    time_off_day_full: 'This day would hold more than 24 hours of paid time off.',
     punch_out_of_order: 'This punch is out of order: it comes before a punch already recorded.',
     entry_overlaps: 'This entry overlaps another entry of the same person.',
     only_crew_punches_crew: 'Only a crew member clocks in or out the members of their own crew.',

@@ -23,6 +23,12 @@ export const accountingEs: CatalogOf<typeof accountingEn> = {
     quickbooks_customer_missing: 'QuickBooks no tiene un cliente activo con este id.',
     quickbooks_customer_taken: 'Este cliente de QuickBooks ya está vinculado a otro cliente de LawnDesk.',
   },
+  employees: {
+    saved: 'Las personas quedan vinculadas a sus empleados de QuickBooks: sus horas aprobadas se envían a QuickBooks.',
+    quickbooks_employee_missing: 'QuickBooks no tiene un empleado activo con este id.',
+    quickbooks_employee_taken: 'Un empleado de QuickBooks solo puede vincularse a una persona.',
+    person_missing: 'Esta persona no es un usuario de personal ni de cuadrilla de LawnDesk.',
+  },
   failure: {
     reference_missing:
       'Una cuenta o un artículo que usa este registro se eliminó o se desactivó en QuickBooks: elija otra cuenta y envíelo de nuevo.',
@@ -39,5 +45,7 @@ export const accountingEs: CatalogOf<typeof accountingEn> = {
       'QuickBooks no tiene una cuenta donde guardar los depósitos de presupuestos: cree una cuenta de Otro pasivo corriente (por ejemplo, Depósitos de clientes) o elija una en la asignación de cuentas y envíe de nuevo.',
     fee_account_unmapped:
       'QuickBooks no tiene una cuenta de cargos bancarios para las comisiones de tarjeta: elija una para las comisiones en la asignación de cuentas y envíe de nuevo.',
+    employee_unmapped:
+      'Esta persona no está vinculada a un empleado de QuickBooks: vincúlela en "Empleados de QuickBooks"; después se envían sus horas.',
   },
 };

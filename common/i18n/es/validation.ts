@@ -413,6 +413,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   time_sheet: {
     punch_in_future: 'Un registro no puede estar en el futuro.',
     break_end_after_start: 'Un descanso termina después de empezar.',
+    time_off_minutes: 'El tiempo libre pagado va de 1 minuto a 24 horas.',
+    time_off_day_full: 'Este día tendría más de 24 horas de tiempo libre pagado.',
     punch_out_of_order: 'Este registro está fuera de orden: es anterior a un registro ya guardado.',
     entry_overlaps: 'Esta entrada se superpone con otra entrada de la misma persona.',
     only_crew_punches_crew: 'Solo un miembro de la cuadrilla marca la entrada o salida de los miembros de su propia cuadrilla.',

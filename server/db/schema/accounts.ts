@@ -66,6 +66,36 @@ export const payRates = pgTable(
   (table) => [index('pay_rates_user_effective_idx').on(table.userId, table.effectiveFrom)],
 );
 
+/** Each break taken on the phone, with its own start and end (the entry keeps the sum in `break_minutes`). */
+export const timeSheetBreaks = pgTable(
+  'time_sheet_breaks',
+  {
+    ...recordColumns,
+    timeSheetId: text('time_sheet_id')
+      .notNull()
+      .references(() => timeSheets._id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('time_sheet_breaks_time_sheet_idx').on(table.timeSheetId)],
+);
+
+/** Paid time off staff entered for a person on a business day, with a reason: paid at the day's rate, never overtime. */
+export const paidTimeOff = pgTable(
+  'paid_time_off',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    enteredById: text('entered_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('paid_time_off_user_day_idx').on(table.userId, table.day)],
+);
+
 /** Approved work weeks (ISO week names): their entries are locked. */
 export const timeSheetWeeks = pgTable('time_sheet_weeks', {
   week: text('week').primaryKey(),

@@ -6,6 +6,7 @@ import type { DomainJobs } from '../../plugins/jobs';
 import { runPass } from './push';
 import { quickbooksClient } from './quickbooksClient';
 import customerLinkRoutes from './customerLinkRoutes';
+import employeeRoutes from './employeeRoutes';
 import accountingRoutes from './quickbooksRoutes';
 
 /** The minute's pass: plans what changed since the last one and sends it (nothing when not connected). */
@@ -23,9 +24,12 @@ export function accountingJobs(settings: QuickBooksSettings | undefined): Domain
   };
 }
 
+export { accountingSubscribers } from './timeActivities';
+
 const accountingModule: FastifyPluginAsync<{ quickbooks?: QuickBooksSettings; publicUrl?: string }> = async (app, options) => {
   await app.register(accountingRoutes, options);
   await app.register(customerLinkRoutes, options);
+  await app.register(employeeRoutes, options);
 };
 
 export default accountingModule;

@@ -20,6 +20,7 @@ import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER } from './pushRules';
 import { businessDayOf } from './receiptDetails';
 import { receiptRequestsOf, type Request } from './receiptRequests';
+import { timeActivityRequestsOf } from './timeActivities';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -248,13 +249,15 @@ async function sendAll(
           ? await invoiceRequestsOf(db, realmId, batch, accounts)
           : kind === 'creditmemo' || kind === 'creditapply'
             ? await creditRequestsOf(db, realmId, batch)
-            : kind === 'fee'
-              ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
-              : kind === 'deposit' || kind === 'depositrefund'
-                ? await depositRequestsOf(db, realmId, batch, accounts)
-                : kind === 'customer'
-                  ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
-                  : await receiptRequestsOf(db, realmId, batch, accounts);
+            : kind === 'timeactivity'
+              ? await timeActivityRequestsOf(db, realmId, batch)
+              : kind === 'fee'
+                ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
+                : kind === 'deposit' || kind === 'depositrefund'
+                  ? await depositRequestsOf(db, realmId, batch, accounts)
+                  : kind === 'customer'
+                    ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
+                    : await receiptRequestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

@@ -90,5 +90,5 @@ export function creditLineCents(lineCents: number[], creditCents: number): numbe
   return shares;
 }
 
-/** The order a pass sends in (common/accounting.ts says why). */
-export const SEND_ORDER = ACCOUNTING_RECORD_KINDS;
+/** The order a pass sends in (common/accounting.ts says why); an employee link is never sent. */
+export const SEND_ORDER = ACCOUNTING_RECORD_KINDS.filter((kind) => kind !== 'employee');

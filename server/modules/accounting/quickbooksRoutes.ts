@@ -1,7 +1,7 @@
 // /accounting/quickbooks: connect (Intuit's sign-in and its public callback), disconnect, the sync state and a pass
 // now, the accounts to choose from and the chosen ones, and the records pushed with "send again". accounting_manage
 // only (the admin role by default), but the callback, which Intuit's redirect reaches with a single-use state.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -61,7 +61,7 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
     const rows = await db
       .select({ status: accountingRecords.status, n: count() })
       .from(accountingRecords)
-      .where(eq(accountingRecords.realmId, connection.realmId))
+      .where(and(eq(accountingRecords.realmId, connection.realmId), ne(accountingRecords.kind, 'employee')))
       .groupBy(accountingRecords.status);
     for (const row of rows) counts[row.status] = Number(row.n);
   }

@@ -1,11 +1,12 @@
 // The records a bookkeeper works through: each with its customer, its day and amount, paged and filtered; and sending
 // failed ones again (one, a selection, all, or those that failed for want of an account just chosen). Reads customers',
 // payments' and invoices' tables as a read model; writes only accounting's.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AccountingRecord } from '../../../common/schemas/accounting';
 import { isMessageKey, type MessageKey, renderMessage } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingRecords, customers, invoiceReceipts, invoices, payments } from '../../db/schema';
+import { countedEntriesOf } from '../accounts';
 import { requestIdOf } from './pushRules';
 
 export const english = (key: string | null) => (key ? (isMessageKey(key) ? renderMessage('en', key) : key) : null);
@@ -24,6 +25,8 @@ export async function listRecords(
 ): Promise<{ total: number; list: AccountingRecord[] }> {
   const where = and(
     eq(accountingRecords.realmId, realmId),
+    // An employee link is the admin's mapping, not something sent.
+    ne(accountingRecords.kind, 'employee'),
     filter.status ? eq(accountingRecords.status, filter.status) : undefined,
     filter.kind ? eq(accountingRecords.kind, filter.kind) : undefined,
   );
@@ -61,6 +64,10 @@ export async function listRecords(
       .limit(filter.length),
     db.select({ n: count() }).from(accountingRecords).where(where),
   ]);
+  const entries = await countedEntriesOf(
+    db,
+    rows.filter(({ record }) => record.kind === 'timeactivity').map(({ record }) => record.localId),
+  );
   return {
     total: Number(total?.n ?? 0),
     list: rows.map(({ record: row, day: date, customerName }) => ({
@@ -69,7 +76,9 @@ export async function listRecords(
       localId: row.localId,
       customerId: row.customerId,
       customerName,
-      date,
+      personName: row.kind === 'timeactivity' ? (entries.get(row.localId)?.name ?? null) : null,
+      minutes: row.kind === 'timeactivity' ? (entries.get(row.localId)?.minutes ?? null) : null,
+      date: row.kind === 'timeactivity' ? (entries.get(row.localId)?.day ?? date) : date,
       paymentId: row.paymentId,
       amountCents: row.amountCents,
       status: row.status,

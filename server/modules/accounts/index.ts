@@ -19,6 +19,7 @@ import crewSessionRoutes from './crewSessions';
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
+export { approvedWeekEntryIds, countedEntriesOf, payrollPeople, type CountedEntry } from './labourReads';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {

@@ -4,13 +4,24 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
-import { LABOUR_MESSAGES, payrollQuery, timeSheetInput, weekEntry, weekParams, weekView } from '../../../common/schemas/labour';
-import { timeSheets, timeSheetWeeks, users } from '../../db/schema';
+import {
+  LABOUR_MESSAGES,
+  paidTimeOffInput,
+  paidTimeOffRecord,
+  payrollQuery,
+  timeSheetInput,
+  weekEntry,
+  weekParams,
+  weekView,
+} from '../../../common/schemas/labour';
+import { byId } from '../../../common/schemas/fields';
+import { weekOfDay } from '../../../common/schemas/timeSheet';
+import { paidTimeOff, timeSheets, timeSheetWeeks, users } from '../../db/schema';
 import { CSV_BOM, csvLine, neutralised } from '../../lib/csv';
 import type { Message } from '../../../common/i18n/catalog';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { isApproved, labourSettingsOf, loadWeek, workweekOfInstant } from './labourWeeks';
-import { entryMinutes } from './payRules';
+import { entryMinutes, workweekOf } from './payRules';
 
 const tags = ['time-sheets'];
 const staff = { access: { permission: 'user_time_sheet' } } as const;
@@ -97,8 +108,53 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: row.reason,
           replacesId: row.replacesId,
           enteredByStaff: true,
+          breaks: [],
         },
       };
+    },
+  );
+
+  app.post(
+    '/time-sheets/paid-time-off',
+    { config: staff, schema: { tags, body: paidTimeOffInput, response: { 201: envelope(paidTimeOffRecord) } } },
+    async (request, reply) => {
+      const body = request.body;
+      const [user] = await db.select({ _id: users._id }).from(users).where(eq(users._id, body.userId));
+      if (!user) throw notFound('user');
+      const labour = await labourSettingsOf(db);
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-sheet:${body.userId}`}))`);
+        // Locked as the week's entries: a correction is a new record in the next open week.
+        if (await isApproved(tx, workweekOf(body.day, labour.workweekStartDay, weekOfDay))) throw approvedWeek();
+        const [held] = await tx
+          .select({ minutes: sql<number>`coalesce(sum(${paidTimeOff.minutes}), 0)::int` })
+          .from(paidTimeOff)
+          .where(and(eq(paidTimeOff.userId, body.userId), eq(paidTimeOff.day, body.day)));
+        if ((held?.minutes ?? 0) + body.minutes > 1440) throw bad(LABOUR_MESSAGES.timeOffDay, 'minutes');
+        const [inserted] = await tx
+          .insert(paidTimeOff)
+          .values({ ...body, enteredById: app.currentUser(request)._id })
+          .returning();
+        return inserted;
+      });
+      reply.status(201);
+      return { status: 201, data: { _id: row._id, day: row.day, minutes: row.minutes, reason: row.reason } };
+    },
+  );
+
+  app.delete(
+    '/time-sheets/paid-time-off/:id',
+    { config: staff, schema: { tags, params: byId, response: { 200: envelope(paidTimeOffRecord) } } },
+    async (request) => {
+      const labour = await labourSettingsOf(db);
+      const row = await db.transaction(async (tx) => {
+        const [found] = await tx.select().from(paidTimeOff).where(eq(paidTimeOff._id, request.params.id)).for('update');
+        if (!found) throw notFound();
+        if (await isApproved(tx, workweekOf(found.day, labour.workweekStartDay, weekOfDay))) throw approvedWeek();
+        await tx.delete(paidTimeOff).where(eq(paidTimeOff._id, found._id));
+        return found;
+      });
+      return { status: 200, data: { _id: row._id, day: row.day, minutes: row.minutes, reason: row.reason } };
     },
   );
 
@@ -119,10 +175,16 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await loadWeek(db, week, true);
       // A forgotten clock-out is closed by the office with a reason first, never silently by an approval.
       if (before.people.some((person) => person.openEntries > 0)) throw new HttpProblem(409, OPEN_ENTRIES);
-      await db
-        .insert(timeSheetWeeks)
-        .values({ week, approvedById: app.currentUser(request)._id })
-        .onConflictDoNothing();
+      const userId = app.currentUser(request)._id;
+      // Its hours go to QuickBooks (the accounting domain) once the approval has committed, and only the first time.
+      await app.events.transaction(async (tx) => {
+        const [approved] = await tx
+          .insert(timeSheetWeeks)
+          .values({ week, approvedById: userId })
+          .onConflictDoNothing()
+          .returning({ week: timeSheetWeeks.week });
+        if (approved) await app.events.emit(tx, 'timeSheetWeek.approved', { week, userId });
+      });
       return { status: 200, data: await loadWeek(db, week, true) };
     },
   );
@@ -144,7 +206,15 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines =
         layout === 'gusto'
           ? [
-              csvLine(['first_name', 'last_name', 'gusto_employee_id', 'regular_hours', 'overtime_hours', 'double_overtime_hours']),
+              csvLine([
+                'first_name',
+                'last_name',
+                'gusto_employee_id',
+                'regular_hours',
+                'overtime_hours',
+                'double_overtime_hours',
+                'paid_time_off_hours',
+              ]),
               ...people.map((person) =>
                 csvLine([
                   neutralised(person.firstName),
@@ -153,6 +223,7 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
                   hours(person.regularMinutes),
                   hours(person.overtimeMinutes),
                   hours(person.doubleTimeMinutes),
+                  hours(person.paidTimeOffMinutes),
                 ]),
               ),
             ]
@@ -165,7 +236,7 @@ const labourRoutes: FastifyPluginAsyncZod = async (app) => {
                   hours(person.regularMinutes),
                   hours(person.overtimeMinutes),
                   hours(person.doubleTimeMinutes),
-                  hours(0),
+                  hours(person.paidTimeOffMinutes),
                   dollars(person.grossCents ?? 0),
                 ]),
               ),

@@ -1,8 +1,8 @@
 // The week the office approves: entries, rates and settings read together and priced by the pay rules.
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { WeekEntry, WeekPerson, WeekView } from '../../../common/schemas/labour';
 import { BUSINESS_TIME_ZONE, businessDay, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
-import { payRates, timeSheets, timeSheetWeeks, users } from '../../db/schema';
+import { paidTimeOff, payRates, timeSheetBreaks, timeSheets, timeSheetWeeks, users } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { entryMinutes, loadedCents, rateOn, weekPay, workweekDays, workweekOf } from './payRules';
@@ -53,19 +53,37 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(timeSheets.clockIn));
-  const userIds = [...new Set(rows.map((row) => row.entry.userId))];
+  const timeOff = await db
+    .select({ record: paidTimeOff, firstName: users.firstName, lastName: users.lastName })
+    .from(paidTimeOff)
+    .innerJoin(users, eq(users._id, paidTimeOff.userId))
+    .where(and(gte(paidTimeOff.day, days[0]), lte(paidTimeOff.day, days[6])))
+    .orderBy(asc(paidTimeOff.createdAt));
+  const breaks = rows.length
+    ? await db
+        .select()
+        .from(timeSheetBreaks)
+        .where(
+          inArray(
+            timeSheetBreaks.timeSheetId,
+            rows.map((row) => row.entry._id),
+          ),
+        )
+        .orderBy(asc(timeSheetBreaks.startedAt))
+    : [];
+  const userIds = [...new Set([...rows.map((row) => row.entry.userId), ...timeOff.map((row) => row.record.userId)])];
   const rates = userIds.length
     ? await db.select().from(payRates).where(inArray(payRates.userId, userIds)).orderBy(asc(payRates.effectiveFrom))
     : [];
   const rules = overtimeRules(labour);
 
   const people = new Map<string, { person: WeekPerson }>();
-  for (const { entry, firstName, lastName } of rows) {
-    let sheet = people.get(entry.userId);
+  const sheetOf = (userId: string, firstName: string, lastName: string) => {
+    let sheet = people.get(userId);
     if (!sheet) {
       sheet = {
         person: {
-          userId: entry.userId,
+          userId,
           name: `${firstName} ${lastName}`,
           firstName,
           lastName,
@@ -73,13 +91,18 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
           overtimeMinutes: 0,
           doubleTimeMinutes: 0,
           breakMinutes: 0,
+          paidTimeOffMinutes: 0,
           approved: Boolean(approval),
           openEntries: 0,
-          days: days.map((day) => ({ day, minutes: 0, entries: [] })),
+          days: days.map((day) => ({ day, minutes: 0, entries: [], paidTimeOff: [] })),
         },
       };
-      people.set(entry.userId, sheet);
+      people.set(userId, sheet);
     }
+    return sheet;
+  };
+  for (const { entry, firstName, lastName } of rows) {
+    const sheet = sheetOf(entry.userId, firstName, lastName);
     const day = businessDay(entry.clockIn);
     const minutes = entry.clockOut ? entryMinutes(entry.clockIn, entry.clockOut, entry.breakMinutes, labour.paidBreaks) : 0;
     const shown: WeekEntry = {
@@ -93,6 +116,9 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
       reason: entry.reason,
       replacesId: entry.replacesId,
       enteredByStaff: entry.reason != null,
+      breaks: breaks
+        .filter((taken) => taken.timeSheetId === entry._id)
+        .map((taken) => ({ startedAt: taken.startedAt.toISOString(), endedAt: taken.endedAt.toISOString() })),
     };
     const dayRow = sheet.person.days.find((row) => row.day === day);
     if (dayRow) {
@@ -102,19 +128,33 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
     sheet.person.breakMinutes += entry.breakMinutes;
     if (!entry.clockOut) sheet.person.openEntries += 1;
   }
+  for (const { record, firstName, lastName } of timeOff) {
+    const sheet = sheetOf(record.userId, firstName, lastName);
+    sheet.person.days
+      .find((row) => row.day === record.day)
+      ?.paidTimeOff.push({ _id: record._id, day: record.day, minutes: record.minutes, reason: record.reason });
+  }
 
   for (const { person } of people.values()) {
     const own = rates.filter((rate) => rate.userId === person.userId);
     const worked = person.days
-      .filter((day) => day.minutes > 0)
+      .map((day) => ({ ...day, timeOff: day.paidTimeOff.reduce((sum, row) => sum + row.minutes, 0) }))
+      .filter((day) => day.minutes > 0 || day.timeOff > 0)
       .map((day) => {
         const rate = rateOn(own, day.day);
-        return { day: day.day, minutes: day.minutes, rateCents: rate?.payRateCents ?? 0, exempt: rate?.overtimeExempt ?? false };
+        return {
+          day: day.day,
+          minutes: day.minutes,
+          paidTimeOffMinutes: day.timeOff,
+          rateCents: rate?.payRateCents ?? 0,
+          exempt: rate?.overtimeExempt ?? false,
+        };
       });
     const pay = weekPay(worked, rules);
     person.regularMinutes = pay.regularMinutes;
     person.overtimeMinutes = pay.overtimeMinutes;
     person.doubleTimeMinutes = pay.doubleTimeMinutes;
+    person.paidTimeOffMinutes = pay.paidTimeOffMinutes;
     if (withPay) {
       const current = rateOn(own, days[6]);
       person.payRateCents = current?.payRateCents ?? null;
@@ -128,6 +168,7 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
     days,
     approved: Boolean(approval),
     approvedAt: approval?.approvedAt.toISOString() ?? null,
+    // People with entries in the entries' order, then those with only paid time off.
     people: [...people.values()].map(({ person }) => person),
   };
 }

@@ -9,6 +9,7 @@ const days = (hours: number[], rateCents = 2000): WorkedDay[] =>
 describe('week pay', () => {
   it('pays 45 hours at $20.00 as 40 regular and 5 overtime: $950.00', () => {
     expect(weekPay(days([9, 9, 9, 9, 9]), FEDERAL)).toEqual({
+      paidTimeOffMinutes: 0,
       regularMinutes: 2400,
       overtimeMinutes: 300,
       doubleTimeMinutes: 0,
@@ -25,7 +26,29 @@ describe('week pay', () => {
   it('applies a daily threshold and double time, and counts only regular minutes toward the weekly 40', () => {
     // 13 h: 8 regular, 4 overtime, 1 double; then four 8 h days reach 40 regular minutes exactly on the fifth.
     const week = weekPay(days([13, 8, 8, 8, 8, 1]), CALIFORNIA);
-    expect(week).toEqual({ regularMinutes: 2400, overtimeMinutes: 300, doubleTimeMinutes: 60, grossCents: 80000 + 15000 + 4000 });
+    expect(week).toEqual({
+      paidTimeOffMinutes: 0,
+      regularMinutes: 2400,
+      overtimeMinutes: 300,
+      doubleTimeMinutes: 60,
+      grossCents: 80000 + 15000 + 4000,
+    });
+  });
+
+  it('pays paid time off at straight time and never counts it toward overtime', () => {
+    // 40 hours worked and a day off paid for 8: no overtime, $800.00 + $160.00.
+    const week = [...days([10, 10, 10, 10]), { day: '2026-11-27', minutes: 0, paidTimeOffMinutes: 480, rateCents: 2000, exempt: false }];
+    expect(weekPay(week, FEDERAL)).toEqual({
+      paidTimeOffMinutes: 480,
+      regularMinutes: 2400,
+      overtimeMinutes: 0,
+      doubleTimeMinutes: 0,
+      grossCents: 96000,
+    });
+    // 7.5 hours off at $17.33: $129.975, rounded once with the week.
+    expect(weekPay([{ day: '2026-11-23', minutes: 1, paidTimeOffMinutes: 450, rateCents: 1733, exempt: false }], FEDERAL).grossCents).toBe(
+      Math.floor((1733 * 451) / 60 + 0.5),
+    );
   });
 
   it('prices each day at its own rate, overtime at the rate of the day it falls on', () => {

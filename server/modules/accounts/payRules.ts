@@ -12,11 +12,14 @@ export interface OvertimeRules {
 export interface WorkedDay {
   day: string;
   minutes: number;
+  /** Paid time off that day: straight time at the day's rate, never counted toward overtime (not hours worked). */
+  paidTimeOffMinutes?: number;
   rateCents: number;
   exempt: boolean;
 }
 
 export interface WeekPay {
+  paidTimeOffMinutes: number;
   regularMinutes: number;
   overtimeMinutes: number;
   doubleTimeMinutes: number;
@@ -65,7 +68,7 @@ export function workweekDays(isoMonday: string, startDay: number): string[] {
  * Splits a week's days (in order) into regular, overtime and double time: double time past the daily double-time
  * threshold, overtime past the daily threshold, then regular minutes past the weekly threshold become overtime (the
  * week's last minutes, so each is paid at its own day's rate). Gross is rate x (regular + 1.5 overtime + 2 double
- * time), rounded half up to the cent once for the week. An exempt day's minutes are all regular.
+ * time + paid time off), rounded half up to the cent once for the week. An exempt day's minutes are all regular.
  */
 export function weekPay(days: readonly WorkedDay[], rules: OvertimeRules): WeekPay {
   let regularMinutes = 0;
@@ -73,7 +76,10 @@ export function weekPay(days: readonly WorkedDay[], rules: OvertimeRules): WeekP
   let doubleTimeMinutes = 0;
   // Cents x minutes x 2, so that 1.5x stays an integer until the one rounding.
   let doubledCentMinutes = 0;
+  let paidTimeOffMinutes = 0;
   for (const day of days) {
+    paidTimeOffMinutes += day.paidTimeOffMinutes ?? 0;
+    doubledCentMinutes += day.rateCents * (day.paidTimeOffMinutes ?? 0) * 2;
     if (day.exempt) {
       regularMinutes += day.minutes;
       doubledCentMinutes += day.rateCents * day.minutes * 2;
@@ -91,7 +97,13 @@ export function weekPay(days: readonly WorkedDay[], rules: OvertimeRules): WeekP
     doubleTimeMinutes += double;
     doubledCentMinutes += day.rateCents * (regular * 2 + overtime * 3 + double * 4);
   }
-  return { regularMinutes, overtimeMinutes, doubleTimeMinutes, grossCents: Math.floor(doubledCentMinutes / 120 + 0.5) };
+  return {
+    paidTimeOffMinutes,
+    regularMinutes,
+    overtimeMinutes,
+    doubleTimeMinutes,
+    grossCents: Math.floor(doubledCentMinutes / 120 + 0.5),
+  };
 }
 
 /** Loaded cost: gross times the loaded-cost factor, to the cent. */

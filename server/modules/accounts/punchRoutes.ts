@@ -14,7 +14,7 @@ import {
   punchInput,
 } from '../../../common/schemas/labour';
 import { ALREADY_CLOCKED_IN, businessDay, NOT_CLOCKED_IN, timeSheetEntry } from '../../../common/schemas/timeSheet';
-import { crews, properties, timeSheets, users, workLogs } from '../../db/schema';
+import { crews, properties, timeSheetBreaks, timeSheets, users, workLogs } from '../../db/schema';
 import type { Executor, Tx } from '../../lib/history';
 import type { Message } from '../../../common/i18n/catalog';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -131,6 +131,7 @@ const punchRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ breakMinutes: open.breakMinutes + minutes })
           .where(eq(timeSheets._id, open._id))
           .returning();
+        await tx.insert(timeSheetBreaks).values({ timeSheetId: open._id, startedAt, endedAt });
         done.push({ userId, outcome: 'punched', row });
       }
       return done;

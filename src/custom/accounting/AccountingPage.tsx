@@ -11,6 +11,7 @@ import { SettingsCard } from '../../ui/settings/SettingsSection';
 import { useCardTools } from './cardTools';
 import { CustomerLinksCard } from './CustomerLinksCard';
 import { DocNumbersCard } from './DocNumbersCard';
+import { EmployeeLinksCard } from './EmployeeLinksCard';
 import { RecordsCard } from './RecordsCard';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
@@ -46,6 +47,7 @@ export function AccountingPage() {
       {status?.connected && <SyncCard status={status} />}
       {status?.connected && <AccountsCard status={status} />}
       {status?.connected && <CustomerLinksCard status={status} />}
+      {status?.connected && <EmployeeLinksCard />}
       {status?.connected && <DocNumbersCard />}
       {status?.realmId !== undefined && <RecordsCard />}
     </Box>

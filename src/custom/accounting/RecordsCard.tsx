@@ -49,7 +49,14 @@ export function RecordsCard() {
   };
   const anyFailed = data?.list.some((one) => one.status === 'failed') ?? false;
   const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
-  const money = (record: AccountingRecord) => (record.amountCents === null ? '' : format.money(record.amountCents));
+  const money = (record: AccountingRecord) =>
+    record.minutes !== null
+      ? translate('app.accounting.records.hours', {
+          time: `${Math.floor(record.minutes / 60)}:${String(record.minutes % 60).padStart(2, '0')}`,
+        })
+      : record.amountCents === null
+        ? ''
+        : format.money(record.amountCents);
   const choose = (record: AccountingRecord) =>
     record.status === 'failed' && (
       <Checkbox
@@ -137,7 +144,7 @@ export function RecordsCard() {
                   {kind(record)} · {money(record)}
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {[record.customerName, format.day(record.date)].filter(Boolean).join(' · ')}
+                  {[record.customerName ?? record.personName, format.day(record.date)].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography variant="body2" color={record.status === 'failed' ? 'error' : 'text.secondary'}>
                   {[translate(`app.accounting.sync.${record.status}`), record.sentAt && format.dateTime(record.sentAt)]
@@ -170,7 +177,7 @@ export function RecordsCard() {
               <TableRow key={record.id}>
                 <TableCell padding="checkbox">{choose(record)}</TableCell>
                 <TableCell>{kind(record)}</TableCell>
-                <TableCell>{record.customerName ?? ''}</TableCell>
+                <TableCell>{record.customerName ?? record.personName ?? ''}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(record.date)}</TableCell>
                 <TableCell align="right">{money(record)}</TableCell>
                 <TableCell>{state(record)}</TableCell>

@@ -18,6 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,8 +30,10 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useMoney } from '../../ui/billing/money';
 import { saveFile } from '../../ui/saveFile';
 import { EntryDialog, type EntryDraft, localInput } from './EntryDialog';
+import { TimeOffDialog } from './TimeOffDialog';
 
 const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+const clockOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function LabourWeekPage() {
   const translate = useTranslate();
@@ -43,6 +46,7 @@ export function LabourWeekPage() {
   const queryKey = ['labour-week', week];
   const { data, isPending, error } = useQuery({ queryKey, queryFn: () => dataProvider.getLabourWeek(week) });
   const [draft, setDraft] = useState<EntryDraft | null>(null);
+  const [addingTimeOff, setAddingTimeOff] = useState(false);
   const goTo = (next: string) => setSearchParams({ week: next }, { replace: true });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const isAdmin = data?.people.some((person) => person.grossCents !== undefined) ?? false;
@@ -59,6 +63,15 @@ export function LabourWeekPage() {
   const exportCsv = async (layout: 'generic' | 'gusto') => {
     try {
       saveFile(await dataProvider.downloadPayroll(week, layout), `payroll-${week}-${layout}.csv`);
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    }
+  };
+  const removeTimeOff = async (id: string) => {
+    try {
+      await dataProvider.removePaidTimeOff(id);
+      notify('app.labour.time_off_removed', { type: 'info' });
+      await refresh();
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
     }
@@ -88,6 +101,11 @@ export function LabourWeekPage() {
               onClick={() => setDraft({ userId: data.people[0]?.userId ?? '', clockIn: '', clockOut: '', breakMinutes: 0 })}
             >
               {translate('app.labour.add_entry')}
+            </Button>
+          )}
+          {data && !data.approved && (
+            <Button variant="outlined" onClick={() => setAddingTimeOff(true)}>
+              {translate('app.labour.add_time_off')}
             </Button>
           )}
           {isAdmin && data && !data.approved && (
@@ -121,6 +139,7 @@ export function LabourWeekPage() {
                   <TableCell align="right">{translate('app.labour.regular')}</TableCell>
                   <TableCell align="right">{translate('app.labour.overtime')}</TableCell>
                   <TableCell align="right">{translate('app.labour.breaks')}</TableCell>
+                  <TableCell align="right">{translate('app.labour.time_off')}</TableCell>
                   {isAdmin && <TableCell align="right">{translate('app.labour.gross')}</TableCell>}
                 </TableRow>
               </TableHead>
@@ -158,6 +177,30 @@ export function LabourWeekPage() {
                                 <EditIcon fontSize="inherit" />
                               </IconButton>
                             )}
+                            {entry.breaks.map((taken) => (
+                              <Typography key={taken.startedAt} variant="caption" color="text.secondary" component="div">
+                                {translate('app.labour.break_span', { from: clockOf(taken.startedAt), to: clockOf(taken.endedAt) })}
+                              </Typography>
+                            ))}
+                          </Box>
+                        ))}
+                        {day.paidTimeOff.map((off) => (
+                          <Box key={off._id} title={off.reason}>
+                            <Chip
+                              size="small"
+                              color="info"
+                              variant="outlined"
+                              label={translate('app.labour.time_off_short', { time: hoursOf(off.minutes) })}
+                            />
+                            {!data.approved && (
+                              <IconButton
+                                size="small"
+                                aria-label={translate('app.labour.remove_time_off')}
+                                onClick={() => removeTimeOff(off._id)}
+                              >
+                                <DeleteIcon fontSize="inherit" />
+                              </IconButton>
+                            )}
                           </Box>
                         ))}
                       </TableCell>
@@ -165,6 +208,7 @@ export function LabourWeekPage() {
                     <TableCell align="right">{hoursOf(person.regularMinutes)}</TableCell>
                     <TableCell align="right">{hoursOf(person.overtimeMinutes + person.doubleTimeMinutes)}</TableCell>
                     <TableCell align="right">{hoursOf(person.breakMinutes)}</TableCell>
+                    <TableCell align="right">{hoursOf(person.paidTimeOffMinutes)}</TableCell>
                     {isAdmin && (
                       <TableCell align="right">
                         {person.payRateCents == null ? translate('app.labour.no_rate') : money(person.grossCents ?? 0)}
@@ -186,6 +230,9 @@ export function LabourWeekPage() {
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
                     {hoursOf(total((person) => person.breakMinutes))}
                   </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {hoursOf(total((person) => person.paidTimeOffMinutes))}
+                  </TableCell>
                   {isAdmin && (
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {money(total((person) => person.grossCents ?? 0))}
@@ -195,6 +242,18 @@ export function LabourWeekPage() {
               </TableBody>
             </Table>
           </TableContainer>
+        )}
+        {addingTimeOff && data && (
+          <TimeOffDialog
+            days={data.days}
+            people={data.people}
+            onClose={() => setAddingTimeOff(false)}
+            onSaved={() => {
+              setAddingTimeOff(false);
+              notify('app.labour.time_off_saved', { type: 'success' });
+              void refresh();
+            }}
+          />
         )}
         {draft && data && (
           <EntryDialog

@@ -123,7 +123,7 @@ describe('the week', () => {
       '',
     ]);
     const gusto = await call(admin, 'GET', '/reports/payroll.csv?week=2026-W40&layout=gusto');
-    expect(gusto.body.slice(1).split('\n')[1]).toBe('Test,crew,E-7,40.00,5.00,0.00');
+    expect(gusto.body.slice(1).split('\n')[1]).toBe('Test,crew,E-7,40.00,5.00,0.00,0.00');
     expect((await call(csr, 'GET', '/reports/payroll.csv?week=2026-W40')).statusCode).toBe(403);
   });
 });

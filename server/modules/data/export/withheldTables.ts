@@ -26,6 +26,8 @@ import {
   systemAccountUses,
   textSendWindows,
   timeSheetWeeks,
+  timeSheetBreaks,
+  paidTimeOff,
   uploadedImages,
   zipcodes,
 } from '../../../db/schema';
@@ -33,6 +35,8 @@ import {
 export const WITHHELD_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [payRates, 'pay is the admin’s alone (a csr may hold data_export): kept in backups, not in the export'],
   [timeSheetWeeks, 'which payroll weeks are approved and locked: the live install’s payroll state, kept in backups'],
+  [timeSheetBreaks, 'each break’s start and end: the time sheets’ export carries their minutes; kept in backups'],
+  [paidTimeOff, 'paid time off is payroll (an admin’s export, the payroll CSV): kept in backups, not in the export'],
   [accountingConnections, "QuickBooks' keys: the tokens that reach the business's books, and the connection's state"],
   [accountingOauthStates, "QuickBooks sign-in states: the hashes of single-use values, valid 10 minutes"],
   [accountingRecords, "the QuickBooks push's bookkeeping: which record went to which company, with its QuickBooks id"],

@@ -1,0 +1,65 @@
+// What other domains read of the labour records, through the door: the entries of an approved week as the week
+// view counts them, for the accounting domain's TimeActivity push (docs/accounting.md "Hours").
+import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { businessDay } from '../../../common/schemas/timeSheet';
+import { timeSheets, timeSheetWeeks, users } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { labourSettingsOf, loadWeek } from './labourWeeks';
+import { entryMinutes } from './payRules';
+
+/** One closed entry as payroll counts it: its business day and minutes (less an unpaid break), with its span. */
+export interface CountedEntry {
+  id: string;
+  userId: string;
+  name: string;
+  day: string;
+  minutes: number;
+  breakMinutes: number;
+  clockIn: Date;
+  clockOut: Date;
+}
+
+/** The ids of the entries an approved week counts (none when it is not approved). */
+export async function approvedWeekEntryIds(db: Executor, week: string): Promise<string[]> {
+  const [approval] = await db.select().from(timeSheetWeeks).where(eq(timeSheetWeeks.week, week));
+  if (!approval) return [];
+  const view = await loadWeek(db, week, false);
+  return view.people.flatMap((person) =>
+    person.days.flatMap((day) => day.entries.filter((entry) => entry.clockOut && entry.minutes > 0).map((entry) => entry._id)),
+  );
+}
+
+/** The entries named, counted as the week view counts them (a superseded or open one is left out). */
+export async function countedEntriesOf(db: Executor, ids: readonly string[]): Promise<Map<string, CountedEntry>> {
+  if (!ids.length) return new Map();
+  const { paidBreaks } = await labourSettingsOf(db);
+  const rows = await db
+    .select({ entry: timeSheets, firstName: users.firstName, lastName: users.lastName })
+    .from(timeSheets)
+    .innerJoin(users, eq(users._id, timeSheets.userId))
+    .where(and(inArray(timeSheets._id, [...ids]), isNull(timeSheets.supersededAt), isNotNull(timeSheets.clockOut)));
+  return new Map(
+    rows.map(({ entry, firstName, lastName }) => [
+      entry._id,
+      {
+        id: entry._id,
+        userId: entry.userId,
+        name: `${firstName} ${lastName}`,
+        day: businessDay(entry.clockIn),
+        minutes: entryMinutes(entry.clockIn, entry.clockOut!, entry.breakMinutes, paidBreaks),
+        breakMinutes: entry.breakMinutes,
+        clockIn: entry.clockIn,
+        clockOut: entry.clockOut!,
+      },
+    ]),
+  );
+}
+
+/** Staff and crew users who may be on a payroll (active, not a customer or a vendor's login). */
+export async function payrollPeople(db: Executor): Promise<{ userId: string; firstName: string; lastName: string }[]> {
+  return db
+    .select({ userId: users._id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.type, ['admin', 'csr', 'crew'])))
+    .orderBy(users.lastName, users.firstName);
+}
