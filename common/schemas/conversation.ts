@@ -67,6 +67,8 @@ export type ThreadMessage = z.infer<typeof threadMessage>;
 /** What the office sees beside a thread: the customer's next visit, balance and last messages of every kind. */
 export const threadContext = z.object({
   customerId: z.string().nullable(),
+  /** The customer's first property: the property view it opens. */
+  propertyId: z.string().nullable(),
   name: z.string().nullable(),
   mobile: z.string(),
   language: z.enum(['en', 'es']),

@@ -37,9 +37,8 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: threadParams, querystring: threadReadQuery, response: { 200: envelope(threadDetail) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const detail = await readThread(app, request.params.id, userId, request.query.markRead);
-      if (request.query.markRead) app.realtime.conversationsChanged([detail.thread.id]);
-      return { status: 200, data: detail };
+      // A read mark changes the caller's counts only: no push (every open tab would read the thread again, and mark it).
+      return { status: 200, data: await readThread(app, request.params.id, userId, request.query.markRead) };
     },
   );
 
@@ -50,7 +49,6 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = app.currentUser(request)._id;
       const found = await threadOf(db, request.params.id);
       await markRead(db, found._id, userId);
-      app.realtime.conversationsChanged([found._id]);
       return { status: 200, data: (await readThread(app, found._id, userId, false)).thread };
     },
   );

@@ -30,7 +30,7 @@ import { dateIn } from '../../lib/calendar';
 import type { Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { customersByMobile, readCustomer } from '../customers/reads';
+import { customersByMobile, firstProperty, readCustomer } from '../customers/reads';
 import { inOrder, mobileOf } from './conversationRules';
 import { REPLY_MOMENT } from './sendRules';
 import { claimStaffSends } from './staffSends';
@@ -287,7 +287,8 @@ async function contextOf(db: Db, thread: ConversationRow): Promise<ThreadDetail[
   const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
   const today = dateIn(serviceCalendar.timeZone, new Date());
   const customerId = thread.customerId;
-  const [visits, owed, emails, texts, templates] = await Promise.all([
+  const [property, visits, owed, emails, texts, templates] = await Promise.all([
+    customerId ? firstProperty(db, customerId, '_id') : undefined,
     customerId
       ? db
           .select({ id: workLogs._id, date: workLogs.date, status: workLogs.status, address: properties.address })
@@ -357,6 +358,7 @@ async function contextOf(db: Db, thread: ConversationRow): Promise<ThreadDetail[
     .slice(0, LAST_MESSAGES);
   return {
     customerId,
+    propertyId: property?._id ?? null,
     name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : null,
     mobile: customer?.mobile ?? thread.mobile,
     language: customer?.language ?? 'en',

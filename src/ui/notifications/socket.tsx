@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
 import { io, type Socket } from 'socket.io-client';
 import {
+  CONVERSATIONS_CHANGED_EVENT,
   HIGH_PRIORITY_NOTIFICATION_TYPES,
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
@@ -108,6 +109,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
       // A new lead; a quote sent, opened, approved or declined: the leads and their quotes read again, without a toast.
       socket.on(QUOTES_CHANGED_EVENT, () => void invalidateQuotes(queryClient));
+      // A text in, a reply or an assignee: the inbox and the menu's unread badge read again, without a toast.
+      socket.on(CONVERSATIONS_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['conversations'] }));
       // A newsletter sending: its progress bars and recipient lists read again.
       socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
       // A customer import running: its page reads its progress again.
