@@ -81,12 +81,17 @@ function ThreadList({ selected, onSelect }: { selected?: string; onSelect: (id: 
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography component="span" sx={{ fontWeight: thread.unread ? 700 : 400, flex: 1 }} noWrap>
+                    <Typography component="span" sx={{ fontWeight: thread.unread ? 700 : 400, flex: 1, minWidth: 0 }} noWrap>
                       {threadName(thread)}
                     </Typography>
-                    {!thread.customerId && <Chip size="small" color="secondary" label={translate('app.inbox.lead')} />}
+                    {!thread.customerId && (
+                      <Chip size="small" color="secondary" label={translate('app.inbox.lead')} sx={{ flexShrink: 0 }} />
+                    )}
                     <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.dateTime(thread.lastMessageAt)}
+                      {/* Today's by its time, older ones by their day: the name keeps the room. */}
+                      {format.dayOf(thread.lastMessageAt) === format.dayOf(new Date())
+                        ? format.time(thread.lastMessageAt)
+                        : format.dayOf(thread.lastMessageAt)}
                     </Typography>
                   </Stack>
                 }
