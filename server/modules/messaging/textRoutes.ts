@@ -59,8 +59,10 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
       const language: Language = keywordLanguage(request.body.Body) ?? kept.language ?? 'en';
       if (keyword === 'stop' || keyword === 'start')
         request.log.info({ keyword, customers: kept.customerIds.length }, 'text consent changed by reply');
+      // Only a keyword is answered (in the business's name); any other text is kept for the inbox and answered with nothing.
+      if (!keyword) return reply.type('text/xml').send(twiml());
       const { business } = await readSettings(db, ['business']);
-      return reply.type('text/xml').send(twiml(keyword && keywordReply(keyword, language, business)));
+      return reply.type('text/xml').send(twiml(keywordReply(keyword, language, business)));
     });
 
   app.post(
