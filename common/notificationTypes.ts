@@ -88,6 +88,15 @@ export interface VisitRated {
 
 /** Socket event telling staff that leads or quotes changed (a new lead; a quote sent, opened, approved): their pages read again. */
 export const QUOTES_CHANGED_EVENT = 'quotes-changed';
+
+/**
+ * Socket event telling staff that inbox threads changed (a text in, a reply, an assignee, a read): the inbox and the
+ * menu's unread badge read again. `ids` are the threads' ids.
+ */
+export const CONVERSATIONS_CHANGED_EVENT = 'conversations-changed';
+export interface ConversationsChanged {
+  ids: string[];
+}
 export interface WorkLogsChanged {
   ids: string[];
 }

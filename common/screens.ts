@@ -264,6 +264,19 @@ export const SCREEN = {
       'POST /work-logs/rain-day/:id/undo',
     ],
   },
+  inbox: {
+    path: SCREEN_PATH.inbox,
+    audience: STAFF,
+    access: { permission: 'customer_list' },
+    api: [
+      'GET /conversations',
+      'GET /conversations/:id',
+      'POST /conversations/:id/read',
+      'POST /conversations/:id/messages',
+      'PUT /conversations/:id/assignee',
+      'GET /users/csr',
+    ],
+  },
   rainDays: {
     path: SCREEN_PATH.rainDays,
     audience: STAFF,

@@ -21,6 +21,7 @@ import { crewStatusMapScreen } from './custom/crewStatusMap/screen';
 import { crewTeamScreen } from './custom/crewTeam/screen';
 import { dashboardScreen } from './custom/dashboard/screen';
 import { propertyViewScreen } from './custom/propertyView/screen';
+import { inboxScreen } from './custom/inbox/screen';
 import { rainDaysScreen } from './custom/rainDays/screen';
 import { reportsScreen } from './custom/reports/screen';
 import { importCustomersScreen } from './custom/dataImport/screen';
@@ -72,6 +73,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   addCustomerScreen,
   customersScreen,
   leadsScreen,
+  inboxScreen,
   crewTeamScreen,
   vendorsScreen,
   boardScreen,

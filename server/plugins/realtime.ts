@@ -16,6 +16,8 @@ import type { NewsletterProgress } from '../../common/schemas/newsletter';
 import { CREW_POSITIONS_CHANGED_EVENT, type CrewPositionsChanged } from '../../common/schemas/crewPosition';
 import {
   BALANCE_PROGRESS_EVENT,
+  CONVERSATIONS_CHANGED_EVENT,
+  type ConversationsChanged,
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
@@ -82,6 +84,8 @@ declare module 'fastify' {
       quotesChanged(): void;
       /** Tells every staff tab that a customer rated a visit; no notification row (a low one has its own), no toast. */
       visitRated(rated: VisitRated): void;
+      /** Tells every staff tab that these inbox threads changed, gathered over a quarter second; no notification row. */
+      conversationsChanged(ids: string[]): void;
       /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
       newsletterProgress(progress: NewsletterProgress): void;
       /** Tells the staff member who started an import how far it has got; no notification row, no toast. */
@@ -114,6 +118,9 @@ async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
  * otherwise be an event to every staff tab each (staff × crews), and each tab reads its lists again on each.
  */
 const WORK_LOGS_CHANGED_WINDOW_MS = 500;
+
+/** How long a node gathers changed inbox threads into one event. */
+const CONVERSATIONS_CHANGED_WINDOW_MS = 250;
 
 /** How long a starting node waits for Redis before it listens without it. */
 const REDIS_START_WAIT_MS = 2_000;
@@ -188,6 +195,15 @@ export default fp(
       if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
     };
 
+    let changedThreads = new Set<string>();
+    let changedThreadsTimer: NodeJS.Timeout | undefined;
+    const emitChangedThreads = () => {
+      changedThreadsTimer = undefined;
+      const ids = [...changedThreads];
+      changedThreads = new Set();
+      if (ids.length) io.to(STAFF_ROOM).emit(CONVERSATIONS_CHANGED_EVENT, { ids } satisfies ConversationsChanged);
+    };
+
     const realtime = {
       io,
       deliver(deliveries: NotificationDelivery[]) {
@@ -216,6 +232,11 @@ export default fp(
       visitRated(rated: VisitRated) {
         io.to(STAFF_ROOM).emit(VISIT_RATED_EVENT, rated);
       },
+      // A burst of texts in (500 a minute) is one event per quarter second, not one per text to every staff tab.
+      conversationsChanged(ids: string[]) {
+        for (const id of ids) changedThreads.add(id);
+        if (ids.length) changedThreadsTimer ??= setTimeout(emitChangedThreads, CONVERSATIONS_CHANGED_WINDOW_MS);
+      },
       newsletterProgress(progress: NewsletterProgress) {
         io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);
       },
@@ -232,6 +253,7 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(sweep);
       clearTimeout(changedWorkLogsTimer);
+      clearTimeout(changedThreadsTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -5,6 +5,7 @@ import { accountingMethods } from './accountingMethods';
 import { accountMethods } from './accountMethods';
 import { backupMethods } from './backupMethods';
 import { billingMethods } from './billingMethods';
+import { conversationMethods } from './conversationMethods';
 import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
 import { dashboardMethods } from './dashboardMethods';
@@ -65,6 +66,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...accountMethods,
     ...backupMethods,
     ...billingMethods,
+    ...conversationMethods,
     ...crewMethods,
     ...customerMethods,
     ...dashboardMethods,

@@ -19,6 +19,7 @@ export const customerMessagesEn = {
     'treatment-eve': 'Day before a treatment',
     'treatment-done': 'Treatment applied',
     template: 'From a template',
+    reply: 'Inbox reply',
     other: 'Other message',
   },
   statuses: {
@@ -131,6 +132,7 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     'treatment-eve': 'Día antes de un tratamiento',
     'treatment-done': 'Tratamiento aplicado',
     template: 'Desde una plantilla',
+    reply: 'Respuesta de la bandeja',
     other: 'Otro mensaje',
   },
   statuses: {

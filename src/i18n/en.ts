@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
 import { billingEn } from './billing';
 import { customerMessagesEn } from './customerMessages';
+import { inboxEn } from './inbox';
 import { reportsEn } from './reports';
 import { cardsEn } from './cards';
 import { portalEn } from './portal';
@@ -56,6 +57,7 @@ export const en = {
     name: 'LawnDesk',
     billing: billingEn,
     customer_messages: customerMessagesEn,
+    inbox: inboxEn,
     reports: reportsEn,
     work_logs: workLogsEn,
     crew_day: crewDayEn,

@@ -5,6 +5,7 @@ import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
 import { billingEs } from './billing';
 import { customerMessagesEs } from './customerMessages';
+import { inboxEs } from './inbox';
 import { dashboardEs } from './dashboard';
 import { reportsEs } from './reports';
 import { cardsEs } from './cards';
@@ -72,6 +73,7 @@ export const spanishTexts = () =>
       app: {
         billing: billingEs,
         customer_messages: customerMessagesEs,
+        inbox: inboxEs,
         dashboard: dashboardEs,
         reports: reportsEs,
         work_logs: workLogsEs,

@@ -32,6 +32,7 @@ describe('Menu', () => {
       'Add New Customer',
       'Customers',
       'Leads',
+      'Inbox',
       'Crew',
       'Vendors',
       'Assignment',

@@ -23,6 +23,7 @@ export const notificationsEn = {
     'contact-request': 'From a customer’s contact request.',
     signup: 'From the sign-up page.',
     customer: 'A customer asks for more work.',
+    text: 'A text from a number no customer has (see the inbox).',
   },
   contact_request_title: 'New contact request: %{subject}',
   crew_announcement_created: 'New announcement: %{title}',

@@ -132,6 +132,10 @@ export const serverEn = {
     staff_limit: 'You have sent %{max} messages in %{minutes} minutes, the most allowed: wait a few minutes and send again.',
     not_waiting: 'This message is no longer waiting: it was already sent, dropped or cancelled.',
   },
+  conversations: {
+    opted_out: 'This number replied STOP: it takes no texts until it replies START.',
+    not_staff: 'Choose a staff member.',
+  },
   texts: {
     stop_footer: 'Reply STOP to opt out.',
     stopped_reply: 'You will receive no more text messages from us. Reply START to receive them again.',

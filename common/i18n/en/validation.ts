@@ -127,6 +127,10 @@ export const validationEn = {
   contact_request: {
     message_at_most_5000_characters: 'Message is at most 5000 characters.',
   },
+  conversation: {
+    body_required: 'Write the reply.',
+    body_too_long: 'A reply is at most %{max} characters (ten text segments).',
+  },
   customer: {
     backyard_lock_code_required: 'Backyard lock code is required.',
     choose_assignee: 'Choose an assignee.',

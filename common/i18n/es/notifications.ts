@@ -25,6 +25,7 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     'contact-request': 'De la solicitud de contacto de un cliente.',
     signup: 'De la página de registro.',
     customer: 'Un cliente pide más trabajo.',
+    text: 'Un texto de un número que ningún cliente tiene (vea la bandeja de entrada).',
   },
   contact_request_title: 'Nueva solicitud de contacto: %{subject}',
   crew_announcement_created: 'Nuevo anuncio: %{title}',

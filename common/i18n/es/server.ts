@@ -135,6 +135,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     no_consent_text: 'El cliente no recibe estos textos (vea las preferencias de mensajes del cliente).',
     sent: 'Mensaje enviado.',
   },
+  conversations: {
+    opted_out: 'Este número respondió PARAR: no recibe textos hasta que responda START.',
+    not_staff: 'Elija a un miembro del personal.',
+  },
   email_templates: {
     choose_template: 'Elija una plantilla.',
     customer_or_property_not_found: 'No se encontró el cliente o la propiedad.',

@@ -129,6 +129,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   contact_request: {
     message_at_most_5000_characters: 'El mensaje tiene como máximo 5000 caracteres.',
   },
+  conversation: {
+    body_required: 'Escriba la respuesta.',
+    body_too_long: 'Una respuesta tiene como máximo %{max} caracteres (diez segmentos de texto).',
+  },
   customer: {
     backyard_lock_code_required: 'El código del patio trasero es obligatorio.',
     choose_assignee: 'Elija un responsable.',

@@ -115,10 +115,16 @@ export const textMessages = pgTable(
     errorMessage: text('error_message'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
+    /** The staff member who wrote it in the inbox (a reply); null for an automatic text. */
+    sentById: text('sent_by_id').references(() => users._id, { onDelete: 'set null' }),
     ...checkedColumns,
   },
   (table) => [
     uniqueIndex('text_messages_moment_key').on(table.moment),
+    /** A lead thread's texts (no customer): found by the number they went to. */
+    index('text_messages_to_idx')
+      .on(table.to, table.createdAt)
+      .where(sql`${table.customerId} is null`),
     uniqueIndex('text_messages_provider_key').on(table.providerId),
     index('text_messages_customer_idx').on(table.customerId, table.createdAt),
     /** The texts still waiting (a burst's size, the urgent ones a minute keeps room for): few rows, read per turn. */
@@ -132,10 +138,74 @@ export const textMessages = pgTable(
 );
 
 /** Twilio's id of every reply received: a signed reply replayed later (its signature never expires) is seen twice. */
-export const inboundTexts = pgTable('inbound_texts', {
-  messageSid: text('message_sid').primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const inboundTexts = pgTable(
+  'inbound_texts',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The inbox's thread it belongs to (null for the replies kept before the inbox: their Sid only). */
+    conversationId: text('conversation_id').references(() => conversations._id, { onDelete: 'cascade' }),
+    from: text('from'),
+    body: text('body'),
+    /** An MMS's parts as Twilio names them: the URL and content type of each. */
+    media: jsonb('media').$type<InboundMedia[]>(),
+  },
+  (table) => [index('inbound_texts_conversation_idx').on(table.conversationId, table.receivedAt)],
+);
+
+/** One part of an MMS: Twilio's MediaUrlN and MediaContentTypeN. */
+export interface InboundMedia {
+  url: string;
+  contentType: string;
+}
+
+/**
+ * The inbox's threads: one per customer who wrote in (or staff wrote to from the inbox), or per unknown number (a lead)
+ * until a customer has that mobile. `inbound_count` counts its inbound texts; a reader's `read_count` is how many of
+ * them they had seen, so unread is the difference (docs/messages.md "The inbox").
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'cascade' }),
+    /** The number's 10 digits. */
+    mobile: text('mobile').notNull(),
+    assigneeId: text('assignee_id').references(() => users._id, { onDelete: 'set null' }),
+    inboundCount: integer('inbound_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastBody: text('last_body'),
+    /** Whether the last message was the customer's. */
+    lastInbound: boolean('last_inbound').notNull().default(true),
+    /** A lead's number that replied STOP (a customer's consent is the customer's record). */
+    optedOut: boolean('opted_out').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('conversations_customer_key')
+      .on(table.customerId)
+      .where(sql`${table.customerId} is not null`),
+    uniqueIndex('conversations_lead_mobile_key')
+      .on(table.mobile)
+      .where(sql`${table.customerId} is null`),
+    index('conversations_last_idx').on(table.lastMessageAt, table._id),
+  ],
+);
+
+/** How many of a thread's inbound texts each staff member had seen when they last read it. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations._id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    readCount: integer('read_count').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],
+);
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 

@@ -3,6 +3,7 @@
 // the moments a customer hears about (sendMoment, the day-before job, their words as the office edits them). The notifier (notifications written with the change, pushed after it commits) is here too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
+import conversationRoutes from './conversationRoutes';
 import messageRoutes from './messageRoutes';
 import momentWordsRoutes from './momentWordsRoutes';
 import notificationRoutes from './notificationRoutes';
@@ -53,6 +54,7 @@ const messagingModule: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (ap
   await app.register(textRoutes, { publicUrl: options.publicUrl });
   await app.register(messageRoutes); // /customers/:id/messages
   await app.register(momentWordsRoutes);
+  await app.register(conversationRoutes); // the inbox
 };
 
 export default messagingModule;

@@ -110,12 +110,18 @@ async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessa
   const table = TABLES[channel];
   const {
     rows: [row],
-  } = await tx.execute<{ later: boolean | null; earlier_sending: boolean | null }>(sql`
+  } = await tx.execute<{ later: boolean | null; earlier_sending: boolean | null; earlier_waiting: boolean | null }>(sql`
     select bool_or(${table.sequence} > ${message.sequence} and ${table.status} <> 'dropped') as later,
+           bool_or(${table.sequence} < ${message.sequence}
+                   and ${table.status} in ('queued', 'held', 'retrying', 'sending')) as earlier_waiting,
            bool_or(${table.sequence} < ${message.sequence} and ${table.status} = 'sending'
                    and ${table.updatedAt} > now() - make_interval(secs => ${SENDING_STALE_SECONDS})) as earlier_sending
     from ${table} where ${table.about} = ${message.about} and ${table._id} <> ${message._id}`);
-  return { laterWaiting: row?.later === true, earlierSending: row?.earlier_sending === true };
+  return {
+    laterWaiting: row?.later === true,
+    earlierSending: row?.earlier_sending === true,
+    earlierWaiting: row?.earlier_waiting === true,
+  };
 }
 
 /**

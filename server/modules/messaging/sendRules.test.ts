@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import { WORK_LOG_STATUSES } from '../../../common/workLogStatuses';
-import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, type SendCheck, sendDecision, type VisitNow } from './sendRules';
+import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, REPLY_MOMENT, type SendCheck, sendDecision, type VisitNow } from './sendRules';
 
 const TUESDAY = '2026-11-24';
 const claim = { date: TUESDAY, crewId: 'crew-a' };
@@ -112,6 +112,16 @@ describe('sendDecision', () => {
     // Untrue is dropped, not rewritten; a later message still wins.
     expect(aboutVisit('on-my-way', { ...visit, date: '2026-11-25' }, { ...withEta, waitedMinutes: 80 })).toEqual({ drop: 'visit_moved' });
     expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: 80, laterWaiting: true })).toEqual({ drop: 'superseded' });
+  });
+
+  it("sends an inbox reply after the thread's earlier replies, never superseded by a later one", () => {
+    const reply = (over: Partial<SendCheck>) =>
+      sendDecision({ moment: REPLY_MOMENT, claim: null, laterWaiting: false, earlierSending: false, ...over });
+    expect(reply({})).toEqual({ send: true });
+    expect(reply({ laterWaiting: true })).toEqual({ send: true });
+    expect(reply({ earlierWaiting: true })).toEqual({ wait: true });
+    expect(reply({ earlierWaiting: true, laterWaiting: true })).toEqual({ wait: true });
+    expect(reply({ momentOff: true })).toEqual({ drop: 'moment_off' });
   });
 
   it('sends a message about nothing it can check', () => {

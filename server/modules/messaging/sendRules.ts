@@ -6,7 +6,7 @@ import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { WorkLogStatus } from '../../../common/workLogStatuses';
 import type { MomentVariables } from './momentRules';
 
-type AboutKind = 'visit' | 'payment' | 'card' | 'property' | 'invoice';
+type AboutKind = 'visit' | 'payment' | 'card' | 'property' | 'invoice' | 'conversation';
 
 /** The thing each moment speaks of; its subject id starts with that thing's id (`<work log id>:<date>`). */
 const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
@@ -25,6 +25,9 @@ const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
   // A Send again's message supersedes one still waiting with the link it replaced.
   'invoice-issued': 'invoice',
 };
+
+/** A staff member's reply from the inbox: its text's moment is `reply:<uuid>`, about `conversation:<thread id>`. */
+export const REPLY_MOMENT = 'reply';
 
 /** `visit:<work log id>` for a moment about a visit; undefined for a moment this table does not know. */
 export function aboutOf(moment: string, subjectId: string): string | undefined {
@@ -68,6 +71,8 @@ export interface SendCheck {
   laterWaiting: boolean;
   /** An earlier one about the same thing is being handed to the provider right now. */
   earlierSending: boolean;
+  /** An earlier one about the same thing has not gone yet (queued, held, retrying or sending). */
+  earlierWaiting?: boolean;
   /** The visit now (null: deleted); undefined when the message is not about a visit. */
   visit?: VisitNow | null;
   /** The payment's status now (null: deleted); undefined when the message is not about a payment. */
@@ -118,6 +123,8 @@ function truthDecision(check: SendCheck): SendDecision {
  */
 export function sendDecision(check: SendCheck): SendDecision {
   if (check.momentOff) return { drop: 'moment_off' };
+  // A staff member's reply in the inbox claims nothing: it goes after the thread's earlier replies, never instead of them.
+  if (check.moment === REPLY_MOMENT) return check.earlierWaiting ? { wait: true } : { send: true };
   const truth = truthDecision(check);
   if (!('send' in truth)) return truth;
   if (check.laterWaiting) return { drop: 'superseded' };

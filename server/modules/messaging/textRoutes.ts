@@ -1,15 +1,16 @@
-// Twilio's webhooks: POST /messages/sms/inbound and /sms/inbound (a customer's reply: STOP, START, HELP and their
-// Spanish words change consent at once and are answered in TwiML) and POST /sms/status (delivery updates). Public, but
+// Twilio's webhooks: POST /messages/sms/inbound and /sms/inbound (a customer's text: kept in its inbox thread; STOP,
+// START, HELP and their Spanish words change consent at once and are answered in TwiML) and POST /sms/status (delivery updates). Public, but
 // only with a valid X-Twilio-Signature.
 import { parse } from 'node:querystring';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../../common/i18n/catalog';
 import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
-import { inboundTexts, textMessages } from '../../db/schema';
-import { customersByMobile } from '../customers/reads';
+import { textMessages } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
+import { mediaOf } from './conversationRules';
+import { recordInbound } from './conversations';
 import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from './textRules';
 
 const tags = ['sms'];
@@ -18,9 +19,6 @@ const KEPT_STATUSES = new Set<TextStatus>(['sent', 'delivered', 'undelivered', '
 const MAX_FORM_BYTES = 16 * 1024;
 /** Public but signed; never refused for a card number, read masked (plugins/storableInput.ts). */
 const webhook = { access: { public: true }, webhook: true } as const;
-
-/** The customer's 10 digits from Twilio's +1XXXXXXXXXX. */
-const mobileOf = (from: string) => from.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
 
 const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
   const { db } = app.database;
@@ -37,39 +35,34 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
       throw new HttpProblem(403, MESSAGES.forbidden);
   });
 
-  /** Records a reply's MessageSid; false when it was recorded before, or is missing. */
-  async function firstSeen(messageSid: string | undefined) {
-    if (!messageSid) return false;
-    const rows = await db
-      .insert(inboundTexts)
-      .values({ messageSid })
-      .onConflictDoNothing()
-      .returning({ messageSid: inboundTexts.messageSid });
-    return rows.length > 0;
-  }
-
   // Twilio's Messaging webhook, at the address the issue names and at the first one, which numbers already point to.
   for (const path of ['/messages/sms/inbound', '/sms/inbound'])
     app.post(path, { config: webhook, schema: { tags, body: inboundText, response: { 200: twimlResponse } } }, async (request, reply) => {
       // Twilio's signature never expires: a reply seen before is a replay (a START captured and sent again after the
       // customer's STOP) and changes nothing; one without its id is not Twilio's.
-      if (!(await firstSeen(request.body.MessageSid))) {
+      const keyword = keywordOf(request.body.Body);
+      // Kept in its inbox thread once per MessageSid; customers records a STOP or START, with each customer's history, in
+      // the same transaction.
+      const kept = request.body.MessageSid
+        ? await recordInbound(app, {
+            messageSid: request.body.MessageSid,
+            from: request.body.From,
+            body: request.body.Body,
+            media: mediaOf(request.body),
+            keyword: keyword ?? undefined,
+          })
+        : ({ seen: true } as const);
+      if (kept.seen) {
         request.log.warn({ messageSid: request.body.MessageSid }, 'text reply refused: seen before or without its id');
         return reply.type('text/xml').send(twiml());
       }
-      const keyword = keywordOf(request.body.Body);
-      const mobile = mobileOf(request.body.From);
-      const matching = mobile.length === 10 ? await customersByMobile(db, mobile) : [];
-      const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
-      if ((keyword === 'stop' || keyword === 'start') && matching.length) {
-        // customers records the consent, with each customer's history, in this transaction.
-        const customerIds = matching.map((customer) => customer._id);
-        await app.events.transaction((tx) => app.events.emit(tx, 'text.consentReplied', { customerIds, reply: keyword }));
-      }
+      const language: Language = keywordLanguage(request.body.Body) ?? kept.language ?? 'en';
       if (keyword === 'stop' || keyword === 'start')
-        request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
+        request.log.info({ keyword, customers: kept.customerIds.length }, 'text consent changed by reply');
+      // Only a keyword is answered (in the business's name); any other text is kept for the inbox and answered with nothing.
+      if (!keyword) return reply.type('text/xml').send(twiml());
       const { business } = await readSettings(db, ['business']);
-      return reply.type('text/xml').send(twiml(keyword && keywordReply(keyword, language, business)));
+      return reply.type('text/xml').send(twiml(keywordReply(keyword, language, business)));
     });
 
   app.post(

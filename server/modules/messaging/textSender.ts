@@ -33,6 +33,8 @@ export interface NewText {
   /** What the text is about and claims of it, checked again when it is sent (the messaging domain's check). */
   about?: string | null;
   claim?: { date?: string; crewId?: string | null } | null;
+  /** The staff member who wrote it (an inbox reply). */
+  sentById?: string | null;
 }
 
 type TextRow = typeof textMessages.$inferSelect;
@@ -80,6 +82,7 @@ const rowOf = (text: NewText, body: string) => ({
   urgent: isUrgentMoment(text.moment),
   about: text.about ?? null,
   claim: text.claim ?? null,
+  sentById: text.sentById ?? null,
 });
 
 /** Where texts go: a Twilio account saved in System Settings, else the environment's (SMS_PROVIDER=twilio), else the outbox. */

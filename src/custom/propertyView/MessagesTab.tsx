@@ -26,7 +26,7 @@ const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'>
 };
 const WAITING: readonly string[] = WAITING_STATUSES;
 
-const SHOWN_MOMENTS: readonly string[] = [...MOMENT_KINDS, 'template'];
+const SHOWN_MOMENTS: readonly string[] = [...MOMENT_KINDS, 'template', 'reply'];
 const momentKey = (moment: string | null) => `app.customer_messages.moments.${moment && SHOWN_MOMENTS.includes(moment) ? moment : 'other'}`;
 
 function MessageItem({ message, customerId }: { message: CustomerMessage; customerId: string }) {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
 import { io, type Socket } from 'socket.io-client';
 import {
+  CONVERSATIONS_CHANGED_EVENT,
   HIGH_PRIORITY_NOTIFICATION_TYPES,
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
@@ -112,6 +113,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       socket.on(QUOTES_CHANGED_EVENT, () => void invalidateQuotes(queryClient));
       // A customer rated a visit: the ratings card reads them again (a low one also arrives as a notification).
       socket.on(VISIT_RATED_EVENT, () => void queryClient.invalidateQueries({ queryKey: VISIT_RATINGS_QUERY_KEY }));
+      // A text in, a reply or an assignee: the inbox and the menu's unread badge read again, without a toast.
+      socket.on(CONVERSATIONS_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['conversations'] }));
       // A newsletter sending: its progress bars and recipient lists read again.
       socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
       // A customer import running: its page reads its progress again.

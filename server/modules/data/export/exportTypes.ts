@@ -811,6 +811,7 @@ export const EXPORT_TYPES = {
       'claim',
       'dropReason',
       'urgent',
+      'sentById',
     ],
     withheld: { sequence: 'derived' },
   }),
