@@ -36,6 +36,7 @@ export type RouteGenerateInput = z.infer<typeof routeGenerateInput>;
 
 /** `preview`: answer the order Generate Route would save, with the day as it is, and save nothing. */
 export const routeGenerateRequest = routeGenerateInput.extend({ preview: z.boolean().optional() });
+export type RouteGenerateRequest = z.infer<typeof routeGenerateRequest>;
 
 /**
  * PUT /work-logs/route: the day in this order (every work log of that crew and day, once). `locked` true keeps the
