@@ -123,7 +123,7 @@ function RouteProposalDialog({ route, name }: { route: CrewRouteControls; name: 
       )}
       <DialogActions>
         <Button onClick={route.discard}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={route.apply} disabled={route.isPending || !proposal?.moved}>
+        <Button variant="contained" onClick={route.apply} disabled={route.isPending}>
           {translate('app.work_logs.route.apply')}
         </Button>
       </DialogActions>
