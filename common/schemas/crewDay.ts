@@ -1,6 +1,7 @@
 // A crew's day as its phone reads it (GET /crew/day): the stops in route order with what the crew needs at the gate,
 // the day's announcements, the skip reasons and the totals. Never the customer's contact or payment data.
 import { z } from 'zod';
+import { ROUTE_LOCKS, ROUTE_PINS } from './route';
 import { isoDateTime } from './customerRecord';
 import { VISIT_TYPES, FRONT_BACK } from './service';
 import { calendarDate } from './fields';
@@ -14,6 +15,10 @@ export const crewDayStop = z.object({
   _id: z.string(),
   propertyId: z.string(),
   routePosition: z.number().nullable(),
+  /** Its place is kept (docs/routing.md): locked by the office or by the crew's own reorder, or pinned. */
+  routeLock: z.enum(ROUTE_LOCKS).nullable(),
+  routePin: z.enum(ROUTE_PINS).nullable(),
+  routePinTime: z.string().nullable(),
   status: z.enum(WORK_LOG_STATUSES),
   serviceType: z.enum(VISIT_TYPES),
   frontBack: z.enum(FRONT_BACK),

@@ -4,6 +4,29 @@ import { calendarDate, recordId } from './fields';
 
 const MAX_STOPS = 5000;
 
+/** Who locked a stop's place in its day's order: the office, or the crew by reordering its own day (docs/routing.md). */
+export const ROUTE_LOCKS = ['office', 'crew'] as const;
+export type RouteLock = (typeof ROUTE_LOCKS)[number];
+/** A single stop pinned first, last or at a time of the day. */
+export const ROUTE_PINS = ['first', 'last', 'at'] as const;
+export type RoutePinPosition = (typeof ROUTE_PINS)[number];
+
+const PIN_MESSAGE = 'validation.route.pin_position';
+const PIN_TIME_MESSAGE = 'validation.route.pin_time';
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One stop pinned: first, last, or at a time (HH:MM, required with `at` and only with it). */
+export const routePin = z
+  .object({
+    id: recordId(),
+    position: z.enum(ROUTE_PINS, { error: PIN_MESSAGE }),
+    time: z.string({ error: PIN_TIME_MESSAGE }).regex(CLOCK_TIME, PIN_TIME_MESSAGE).nullish(),
+  })
+  .superRefine((pin, ctx) => {
+    if ((pin.position === 'at') !== !!pin.time) ctx.addIssue({ code: 'custom', path: ['time'], message: PIN_TIME_MESSAGE });
+  });
+export type RoutePin = z.infer<typeof routePin>;
+
 /** POST /work-logs/route: order the crew's day; done and started stops keep their place, the pending ones are optimised. */
 export const routeGenerateInput = z.object({
   crewId: recordId('validation.common.choose_crew'),
@@ -11,8 +34,20 @@ export const routeGenerateInput = z.object({
 });
 export type RouteGenerateInput = z.infer<typeof routeGenerateInput>;
 
-/** PUT /work-logs/route: the office puts the crew's day in this order (every work log of that crew and day, once). */
-export const routeOrderInput = routeGenerateInput.extend({ ids: z.array(recordId()).min(1).max(MAX_STOPS) });
+/** `preview`: answer the order Generate Route would save, with the day as it is, and save nothing. */
+export const routeGenerateRequest = routeGenerateInput.extend({ preview: z.boolean().optional() });
+export type RouteGenerateRequest = z.infer<typeof routeGenerateRequest>;
+
+/**
+ * PUT /work-logs/route: the day in this order (every work log of that crew and day, once). `locked` true keeps the
+ * whole order through Generate Route, balance, rain day and re-optimising; false frees it; left out, the locks stay
+ * as they are (a crew's own reorder locks its day until the office changes it). `pins` replace the day's pins.
+ */
+export const routeOrderInput = routeGenerateInput.extend({
+  ids: z.array(recordId()).min(1).max(MAX_STOPS),
+  locked: z.boolean().optional(),
+  pins: z.array(routePin).max(MAX_STOPS).optional(),
+});
 export type RouteOrderInput = z.infer<typeof routeOrderInput>;
 
 /** A clock time HH:MM on the business's clock. */
@@ -39,5 +74,13 @@ export const crewRoute = z.object({
   minutes: z.number(),
   /** The visits this order leaves outside their access windows: never silently late (docs/routing.md). */
   late: z.array(windowMiss),
+  /** The day before this order: what an Undo puts back, and the figures to compare. */
+  previous: z.object({ workLogIds: z.array(z.string()), miles: z.number(), minutes: z.number() }),
+  /** Stops whose place changed. */
+  moved: z.number().int(),
+  /** Stops whose place is kept (locked or pinned). */
+  kept: z.array(z.string()),
+  /** Saved (false: a preview). */
+  saved: z.boolean(),
 });
 export type CrewRoute = z.infer<typeof crewRoute>;

@@ -164,6 +164,8 @@ const crewFields = z.object({
   startAddress: optionalText(MAX_LENGTH.address),
   startLatitude: coordinate(90, 'validation.vendor.start_latitude_range'),
   startLongitude: coordinate(180, 'validation.vendor.start_longitude_range'),
+  /** "Keep my order": Generate Route and re-optimising only place the day's new stops, each at its cheapest place. */
+  keepOrder: z.boolean({ error: 'validation.vendor.keep_order_yes_or_no' }).optional(),
 });
 
 /** A start point is both coordinates or neither. */
@@ -180,6 +182,7 @@ export const crew = crewFields.pick({ vendorId: true, name: true }).extend({
   workingHours,
   startLatitude: z.number().nullable(),
   startLongitude: z.number().nullable(),
+  keepOrder: z.boolean(),
   _id: z.string(),
   vendorName: z.string(),
   createdAt: z.string(),

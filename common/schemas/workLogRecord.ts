@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { visitActionPosition, visitPhoto } from './visitPhotos';
 import { historyEntry } from './activityRecord';
+import { ROUTE_LOCKS, ROUTE_PINS } from './route';
 import { isoDateTime } from './customerRecord';
 import { VISIT_TYPES } from './service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
@@ -19,6 +20,9 @@ export const workLogRecord = z.object({
   pinned: z.boolean(),
   status: z.enum(WORK_LOG_STATUSES),
   routePosition: z.number().nullable(),
+  routeLock: z.enum(ROUTE_LOCKS).nullable(),
+  routePin: z.enum(ROUTE_PINS).nullable(),
+  routePinTime: z.string().nullable(),
   startedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
   completionDistanceFeet: z.number().nullable(),

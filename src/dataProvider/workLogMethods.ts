@@ -15,7 +15,7 @@ import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { BalanceApplyInput, BalancePreviewInput, BalanceProposal } from '../../common/schemas/balance';
 import type { OutboundStatus } from '../../common/schemas/outbound';
 import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
-import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
+import type { CrewRoute, RouteGenerateRequest, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import type { VisitPhoto } from '../../common/schemas/visitPhotos';
 import { apiCall, type Data, fetchFile } from './httpClient';
@@ -45,7 +45,7 @@ const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
 
 export const workLogMethods = {
-  generateRoute: async (input: RouteGenerateInput) =>
+  generateRoute: async (input: RouteGenerateRequest) =>
     (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'POST', body: input })).data,
   orderRoute: async (input: RouteOrderInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'PUT', body: input })).data,
   getWorkLogDetail: (id: string) => apiCall<WorkLogDetail>(`/work-logs/${encodeURIComponent(id)}`),

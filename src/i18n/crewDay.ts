@@ -2,6 +2,8 @@
 export const crewDayEn = {
   date: 'Day',
   generate_route: 'Generate Route',
+  order_locked_by_office: 'Order locked by the office',
+  order_locked_by_crew: 'Your order is kept',
   route_generated: 'Route generated: %{smart_count} stop, %{miles} miles. |||| Route generated: %{smart_count} stops, %{miles} miles.',
   view_map: 'View Map',
   reload: 'Reload',
@@ -63,6 +65,8 @@ export const crewDayEn = {
 export const crewDayEs: typeof crewDayEn = {
   date: 'Día',
   generate_route: 'Generar ruta',
+  order_locked_by_office: 'Orden bloqueado por la oficina',
+  order_locked_by_crew: 'Su orden se mantiene',
   route_generated: 'Ruta generada: %{smart_count} parada, %{miles} millas. |||| Ruta generada: %{smart_count} paradas, %{miles} millas.',
   view_map: 'Ver mapa',
   reload: 'Recargar',

@@ -57,6 +57,8 @@ export const vendorsCatalogEn = {
     start_latitude: 'Latitude',
     start_longitude: 'Longitude',
     save_start_point: 'Save start point',
+    keep_order: 'Keep my order',
+    keep_order_helper: "Generate Route keeps the crew's order and only places new stops, each where it adds the fewest miles.",
     start_point_saved: 'Start point saved.',
     hours: {
       heading: 'Working hours',
@@ -181,6 +183,8 @@ export const vendorsCatalogEs: Spanish<typeof vendorsCatalogEn> = {
     start_latitude: 'Latitud',
     start_longitude: 'Longitud',
     save_start_point: 'Guardar punto de partida',
+    keep_order: 'Mantener mi orden',
+    keep_order_helper: 'Generar ruta mantiene el orden de la cuadrilla y solo coloca las paradas nuevas, cada una donde suma menos millas.',
     start_point_saved: 'Punto de partida guardado.',
     hours: {
       heading: 'Horario de trabajo',

@@ -41,6 +41,10 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     const estimate = group.getByRole('status', { name: `Drive estimate of ${crew.name}` });
     await expect(estimate).toHaveText('Generate or reorder the route to estimate the drive');
     await group.getByRole('button', { name: `Generate route for ${crew.name}` }).click();
+    // The proposal shows its differences before it is saved.
+    const proposal = page.getByRole('dialog', { name: `New route for ${crew.name}` });
+    await expect(proposal.getByText(/^Miles: [\d.,]+ → [\d.,]+$/)).toBeVisible();
+    await proposal.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Route generated.')).toBeVisible();
     await expect(estimate).toHaveText(/^About [\d.,]+ mi, \d+ min driving$/);
 
@@ -65,6 +69,59 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     await expect(routeRows.first().getByRole('link')).toHaveText(addresses[1]);
     const downName = upName!.replace(/ up the route$/, ' down the route');
     await expect(routeRows.first().getByRole('button', { name: downName, exact: true })).toBeFocused();
+  });
+}
+
+for (const theme of shots ? ['light', 'dark'] : ['light']) {
+  test(`a csr locks a crew’s order on the board and Generate route keeps it (${theme})`, async ({ page, request }) => {
+    test.slow();
+    await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+    await signIn(page, 'demo-csr');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    const crews = await api<Crew[]>(page, request, '/vendors/all/crews');
+    const days = await api<WorkLogDaySummary[]>(page, request, `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(10)}`);
+    // Another day than the test above generates: the last busy one.
+    const busy = days.findLast((row) => row.crewId && row.counts.pending >= 3);
+    expect(busy, 'the demo seed plans pending work for the coming days').toBeDefined();
+    const crew = crews.find((candidate) => candidate._id === busy!.crewId)!;
+    const dayOrder = async () =>
+      (
+        await api<WorkLogRow[]>(
+          page,
+          request,
+          `/work-logs?filter=${encodeURIComponent(JSON.stringify({ crewId: crew._id, date: busy!.date }))}&sort=["routePosition","ASC"]&range=[0,999]`,
+        )
+      ).map((row) => row._id);
+
+    await page.goto(`/worklogs/${crew._id}/${busy!.date}/pending`);
+    const group = page.getByRole('region', { name: crew.name });
+    const routeRows = group.getByTestId('work-log-row');
+    await expect(routeRows.first()).toBeVisible({ timeout: 30_000 });
+    // The office's own order: the last stop moved up, away from wherever the optimiser would put it.
+    await routeRows
+      .last()
+      .getByRole('button', { name: / up the route$/ })
+      .click();
+    await expect(page.getByText('Route order saved.')).toBeVisible();
+    const lockSwitch = group.getByRole('switch', { name: `Lock the order of ${crew.name}` });
+    await lockSwitch.click();
+    await expect(page.getByText('Route lock saved.')).toBeVisible();
+    await expect(lockSwitch).toBeChecked();
+    await expect(group.getByText('Order locked')).toBeVisible();
+    const locked = await dayOrder();
+
+    await group.getByRole('button', { name: `Generate route for ${crew.name}` }).click();
+    const proposal = page.getByRole('dialog', { name: `New route for ${crew.name}` });
+    await expect(proposal.getByText('No stop moves: the route is already this order.')).toBeVisible();
+    await screenshots(page, `board-locked-${theme}`, proposal);
+    await proposal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Route generated.')).toBeVisible();
+    expect(await dayOrder()).toEqual(locked);
+    await screenshots(page, `board-lock-${theme}`, group);
+
+    // Unlocked again, so the demo day is as the seed left it for other tests.
+    await lockSwitch.click();
+    await expect(lockSwitch).not.toBeChecked();
   });
 }
 

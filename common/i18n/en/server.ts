@@ -522,6 +522,9 @@ export const serverEn = {
     notes_saved: 'Notes saved.',
     only_today_or_later: 'Only a work log of today or a later day can be %{action}.',
     phrase_of_type: 'Choose a phrase of type %{type}.',
+    route_locked_by_office: "The office locked this day's order: ask the office to change it.",
+    route_stop_locked: "A stop's place in the day is locked: unlock it on the board first.",
+    route_pins_of_the_day: 'Pin a stop of the day once, and only stops of the day.',
     route_ids_of_the_day: "List every work log of the crew's day once, and no other.",
     selected_gone:
       '%{smart_count} of the %{total} selected work logs no longer exists; nothing was changed. |||| %{smart_count} of the %{total} selected work logs no longer exist; nothing was changed.',

@@ -301,6 +301,10 @@ export const validationEn = {
     email_address_already_exists_try_different_email: 'Email address already exists. Please try a different email.',
     phone_number_already_exists_try_different_phone: 'Phone number already exists. Please try a different phone number.',
   },
+  route: {
+    pin_position: 'Pin a stop first, last or at a time.',
+    pin_time: 'Give the time of a stop pinned at a time, such as 09:30, and only then.',
+  },
   rain_day: {
     choose_scope: 'Choose the whole business, a market, a vendor or a crew.',
     choose_scope_record: 'Choose the market, vendor or crew.',
@@ -451,6 +455,7 @@ export const validationEn = {
     you_cannot_manage_user_whose_role_holds: 'You cannot manage a user whose role holds permissions you do not have.',
   },
   vendor: {
+    keep_order_yes_or_no: "Say yes or no to keeping the crew's order.",
     active_from_date: 'Active from is a date.',
     active_to_date: 'Active to is a date.',
     active_to_on_or_after_active_from: 'Active to is on or after active from.',

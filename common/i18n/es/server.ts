@@ -531,6 +531,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     notes_saved: 'Notas guardadas.',
     only_today_or_later: 'Solo un trabajo de hoy o de un día posterior puede quedar %{action}.',
     phrase_of_type: 'Elija una frase de tipo %{type}.',
+    route_locked_by_office: 'La oficina bloqueó el orden de este día: pida a la oficina que lo cambie.',
+    route_stop_locked: 'El lugar de una parada en el día está bloqueado: desbloquéelo primero en el tablero.',
+    route_pins_of_the_day: 'Fije cada parada del día una sola vez, y solo paradas del día.',
     route_ids_of_the_day: 'Indique cada trabajo del día de la cuadrilla una vez, y ningún otro.',
     selected_gone:
       '%{smart_count} de los %{total} trabajos seleccionados ya no existe; no se cambió nada. |||| %{smart_count} de los %{total} trabajos seleccionados ya no existen; no se cambió nada.',

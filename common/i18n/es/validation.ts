@@ -303,6 +303,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     email_address_already_exists_try_different_email: 'El correo ya existe. Pruebe con otro correo.',
     phone_number_already_exists_try_different_phone: 'El teléfono ya existe. Pruebe con otro número.',
   },
+  route: {
+    pin_position: 'Fije una parada primera, última o a una hora.',
+    pin_time: 'Indique la hora de una parada fijada a una hora, como 09:30, y solo entonces.',
+  },
   rain_day: {
     choose_scope: 'Elija toda la empresa, un mercado, un proveedor o una cuadrilla.',
     choose_scope_record: 'Elija el mercado, el proveedor o la cuadrilla.',
@@ -455,6 +459,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     you_cannot_manage_user_whose_role_holds: 'No puede gestionar un usuario cuyo rol tiene permisos que usted no tiene.',
   },
   vendor: {
+    keep_order_yes_or_no: 'Indique sí o no a mantener el orden de la cuadrilla.',
     active_from_date: 'Activo desde es una fecha.',
     active_to_date: 'Activo hasta es una fecha.',
     active_to_on_or_after_active_from: 'Activo hasta es igual o posterior a activo desde.',

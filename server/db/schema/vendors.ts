@@ -44,6 +44,8 @@ export const crews = pgTable('crews', {
   startLongitude: doublePrecision('start_longitude'),
   /** Its hours per week day (Monday first): the day balancer plans each crew within them. */
   workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default(DEFAULT_WORKING_HOURS),
+  /** "Keep my order": Generate Route and re-optimising only place new stops, each at its cheapest place. */
+  keepOrder: boolean('keep_order').notNull().default(false),
 });
 
 export const vendorZipcodes = pgTable(

@@ -17,6 +17,7 @@ import {
 import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../../../common/schemas/visitPhotos';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
+import { ROUTE_LOCKS, ROUTE_PINS } from '../../../common/schemas/route';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { users } from './accounts';
 import { bytes, recordColumns } from './columns';
@@ -68,6 +69,11 @@ export const workLogs = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     status: text('status', { enum: WORK_LOG_STATUSES }).notNull().default('pending'),
     routePosition: integer('route_position'),
+    /** Its place in the day's order is kept (docs/routing.md): locked by the office or by the crew's own reordering. */
+    routeLock: text('route_lock', { enum: ROUTE_LOCKS }),
+    /** Pinned first, last or at a time (`routePinTime`, HH:MM) in the day's order. */
+    routePin: text('route_pin', { enum: ROUTE_PINS }),
+    routePinTime: text('route_pin_time'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     startLatitude: doublePrecision('start_latitude'),
     startLongitude: doublePrecision('start_longitude'),

@@ -24,6 +24,8 @@ const dayColumns = {
   crewId: workLogs.crewId,
   routePosition: workLogs.routePosition,
   pinned: workLogs.pinned,
+  routeLock: workLogs.routeLock,
+  routePin: workLogs.routePin,
   customerId: workLogs.customerId,
   propertyId: workLogs.propertyId,
   serviceType: workLogs.serviceType,
@@ -71,7 +73,8 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
   if (input.fromNow && input.date !== today)
     throw new HttpProblem(400, 'server.rain_day.from_now_only_today', { fromNow: 'server.rain_day.from_now_only_today' });
   const rows = await dayRows(executor, input);
-  const moving = movingVisits(rows, input.fromNow);
+  // A visit whose place in its day the operator locked or pinned stays on it (docs/routing.md).
+  const moving = movingVisits(rows, input.fromNow).filter((visit) => visit.routeLock === null && visit.routePin === null);
   if (moving.length > MAX_RAIN_DAY_VISITS)
     throw new HttpProblem(400, withParams('server.rain_day.too_many_visits', { max: MAX_RAIN_DAY_VISITS }));
 

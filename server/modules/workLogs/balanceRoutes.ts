@@ -28,9 +28,11 @@ import {
   type BalancePlan,
   dayAfterMoves,
   dayCost,
+  figures,
   overtimeMinutes,
   planBalanceOffThread,
   SolverJobCancelled,
+  sum,
   type TimedStop,
 } from '../routing';
 import { STAFF } from './access';
@@ -93,6 +95,36 @@ async function windowedVisits(db: Executor, pending: readonly SelectedRow[], rou
   );
 }
 
+/** A locked crew day as the proposal shows it, unchanged: its figures, hours and stops in their order. */
+function lockedDays(
+  lockedCrews: readonly (typeof crews.$inferSelect)[],
+  rows: readonly SelectedRow[],
+  { nowMinutes, weekDay }: { nowMinutes: number | null; weekDay: number },
+  routing: BalanceSettings,
+) {
+  return lockedCrews.map((crew) => {
+    const hours = hoursOn(crew.workingHours, weekDay);
+    const standing = crewStanding(crew, rows, { hours, nowMinutes }, routing);
+    const pending = pendingInRouteOrder([crew._id], rows);
+    const visits = pending.map((row) => ({
+      id: row._id,
+      position: pointOf(row),
+      serviceMinutes: serviceMinutes(row, routing),
+      crewId: crew._id,
+    }));
+    return {
+      crewId: crew._id,
+      hours,
+      availableMinutes: standing.availableMinutes,
+      start: standing.start ? ([standing.start.latitude, standing.start.longitude] as [number, number]) : null,
+      figures: figures(standing.start, visits, routing),
+      stops: visits.flatMap((visit) =>
+        visit.position ? [{ workLogId: visit.id, at: [visit.position.latitude, visit.position.longitude] as [number, number] }] : [],
+      ),
+    };
+  });
+}
+
 /** How a preview is getting on: waiting for the pool (`ahead` of it), or solving since its search started. */
 type Progress = (progress: Omit<BalanceProgress, 'vendorId' | 'date'>) => void;
 
@@ -102,10 +134,21 @@ async function preview(
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<BalanceProposal> {
-  const dayCrews = await vendorCrews(db, vendorId);
-  const crewIds = dayCrews.map((crew) => crew._id);
-  const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
+  const vendorDay = await vendorCrews(db, vendorId);
+  const allIds = vendorDay.map((crew) => crew._id);
+  const allRows = allIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, allIds))) : [];
   const { routing, nowMinutes, weekDay } = await dayClock(db, date);
+  // A crew whose day's order is locked is left as it is: none of its visits leaves it, none joins it (docs/routing.md).
+  const lockedIds = new Set(allRows.filter((row) => row.status === 'pending' && row.routeLock !== null).map((row) => row.crewId!));
+  const dayCrews = vendorDay.filter((crew) => !lockedIds.has(crew._id));
+  const crewIds = dayCrews.map((crew) => crew._id);
+  const rows = allRows.filter((row) => !lockedIds.has(row.crewId!));
+  const kept = lockedDays(
+    vendorDay.filter((crew) => lockedIds.has(crew._id)),
+    allRows,
+    { nowMinutes, weekDay },
+    routing,
+  );
   const pending = pendingInRouteOrder(crewIds, rows);
   const hours = dayCrews.map((crew) => hoursOn(crew.workingHours, weekDay));
   const standings = dayCrews.map((crew, index) => crewStanding(crew, rows, { hours: hours[index], nowMinutes }, routing));
@@ -202,7 +245,7 @@ async function preview(
   }
   const misses = windowMissesOf(windowCrews, plan.day.crews, windowed);
 
-  const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));
+  const crewName = new Map(vendorDay.map((crew) => [crew._id, crew.name]));
   const row = new Map(pending.map((visit) => [visit._id, visit]));
   const visit = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
   const overtime = (figures: RoutingFigures, crewId: string) => overtimeMinutes(figures, available.get(crewId) ?? 0);
@@ -213,17 +256,32 @@ async function preview(
       const at = position.get(id);
       return at ? [{ workLogId: id, at: [at.latitude, at.longitude] as [number, number] }] : [];
     });
+  const keptOvertime = kept.reduce((total, day) => total + overtimeMinutes(day.figures, day.availableMinutes), 0);
+  const withKept = (figures: RoutingFigures) => sum([figures, ...kept.map((day) => day.figures)]);
   return {
     vendorId,
     date,
-    crews: plan.day.crews.map((crew, index) => ({
-      crewId: crew.crewId,
-      crewName: crewName.get(crew.crewId)!,
-      hours: hours[index],
-      availableHours: round(standings[index].availableMinutes / 60, 2),
-      before: shown(crew.before, overtime(crew.before, crew.crewId)),
-      after: shown(crew.after, overtime(crew.after, crew.crewId)),
-    })),
+    crews: [
+      ...plan.day.crews.map((crew, index) => ({
+        crewId: crew.crewId,
+        crewName: crewName.get(crew.crewId)!,
+        hours: hours[index],
+        availableHours: round(standings[index].availableMinutes / 60, 2),
+        before: shown(crew.before, overtime(crew.before, crew.crewId)),
+        after: shown(crew.after, overtime(crew.after, crew.crewId)),
+      })),
+      ...kept.map((day) => {
+        const figures = shown(day.figures, overtimeMinutes(day.figures, day.availableMinutes));
+        return {
+          crewId: day.crewId,
+          crewName: crewName.get(day.crewId)!,
+          hours: day.hours,
+          availableHours: round(day.availableMinutes / 60, 2),
+          before: figures,
+          after: figures,
+        };
+      }),
+    ],
     moves: plan.moves.map((move) => ({
       ...visit(move.visitId),
       fromCrewId: move.fromCrewId,
@@ -239,12 +297,15 @@ async function preview(
       crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
       reason: left.reason,
     })),
-    routes: plan.day.crews.map((crew, index) => ({
-      crewId: crew.crewId,
-      start: crews[index].start ? [crews[index].start.latitude, crews[index].start.longitude] : null,
-      before: stopsOf(visits.filter((visit) => visit.crewId === crew.crewId).map((visit) => visit.id)),
-      after: stopsOf(crew.visitIds),
-    })),
+    routes: [
+      ...plan.day.crews.map((crew, index) => ({
+        crewId: crew.crewId,
+        start: crews[index].start ? ([crews[index].start.latitude, crews[index].start.longitude] as [number, number]) : null,
+        before: stopsOf(visits.filter((visit) => visit.crewId === crew.crewId).map((visit) => visit.id)),
+        after: stopsOf(crew.visitIds),
+      })),
+      ...kept.map((day) => ({ crewId: day.crewId, start: day.start, before: day.stops, after: day.stops })),
+    ],
     late: [...misses].map(([id, miss]) => ({
       ...visit(id),
       crewId: miss.crewId,
@@ -253,8 +314,8 @@ async function preview(
       arrival: clockText(Math.min(Math.round(miss.timing.arrival), 24 * 60 - 1)),
       window: miss.timing.window && { start: clockText(miss.timing.window.start), end: clockText(miss.timing.window.end) },
     })),
-    before: shown(plan.day.before, dayOvertime('before')),
-    after: shown(plan.day.after, dayOvertime('after')),
+    before: shown(withKept(plan.day.before), dayOvertime('before') + keptOvertime),
+    after: shown(withKept(plan.day.after), dayOvertime('after') + keptOvertime),
     cost: { before: round(plan.cost.before, 1), after: round(plan.cost.after, 1), overtimeWeight },
   };
 }
@@ -328,6 +389,8 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id)).for('update');
         const stale = staleMoves(moves, rows, new Set(dayCrews.map((crew) => crew._id)), date);
         if (stale) throw new HttpProblem(409, stale);
+        if (rows.some((row) => row.routeLock !== null || row.routePin !== null))
+          throw new HttpProblem(409, 'server.work_logs.route_stop_locked');
         // Never a worse day by accident: moves that raise the day's cost are applied only when staff say they mean it.
         const { cost } = await preview(tx, { vendorId, date, moves });
         if (cost.after > cost.before && !confirmWorse)

@@ -5,17 +5,20 @@ import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { isStaff } from '../../../common/permissions';
 import { windowsOn } from '../../../common/schemas/accessWindows';
 import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
-import type { CrewRoute } from '../../../common/schemas/route';
+import type { CrewRoute, RouteLock, RoutePin } from '../../../common/schemas/route';
 import { crews, properties, workLogs } from '../../db/schema';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import {
   type DayClock,
+  keepsAnything,
+  type KeptRouteInput,
   orderForWindows,
+  placeAtTimes,
+  planKeptRoute,
   planRoute,
   planRouteOffThread,
-  type RoutePlanInput,
   type RouteStop,
   timeline,
   type TimedStop,
@@ -112,46 +115,91 @@ function depotOf(fixed: readonly DayStop[], crew: Crew) {
 const fixedStops = (stops: readonly DayStop[]) =>
   stops.filter((stop) => DONE.has(stop.workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
 
+/** Whether a stop's place is kept: locked by the office or the crew, or, for a crew that keeps its order, already placed. */
+const isKept = (stop: DayStop, crew: Crew) => stop.workLog.routeLock !== null || (crew.keepOrder && stop.workLog.routePosition !== null);
+
 /** What the optimiser is given of the day: the pending stops, from the last done stop or the crew's start point. */
-function routeInput(stops: DayStop[], crew: Crew, day: RouteDay): RoutePlanInput {
+function routeInput(stops: DayStop[], crew: Crew, day: RouteDay): KeptRouteInput {
+  const pending = stops.filter((stop) => stop.workLog.status === 'pending');
+  const idsWhere = (keep: (stop: DayStop) => boolean) => pending.filter(keep).map((stop) => stop.workLog._id);
   return {
     start: pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude }),
     fixed: fixedStops(stops).map(stopOf),
-    pending: stops.filter((stop) => stop.workLog.status === 'pending').map(stopOf),
+    pending: pending.map(stopOf),
     detourFactor: day.routing.detourFactor,
     options: { timeBudgetMs: TIME_BUDGET_MS },
+    kept: idsWhere((stop) => isKept(stop, crew)),
+    first: idsWhere((stop) => stop.workLog.routePin === 'first'),
+    last: idsWhere((stop) => stop.workLog.routePin === 'last'),
   };
 }
 
-/** The optimiser's order made the day's: changed where it misses access windows, skipped and cancelled stops last. */
-function orderAround(stops: DayStop[], crew: Crew, day: RouteDay, ordered: readonly string[]): string[] {
+/** The stops the order keeps in place: locked, placed under "keep my order", or pinned. */
+export function keptStops(stops: readonly DayStop[], crew: Crew): string[] {
+  return stops
+    .filter((stop) => stop.workLog.status === 'pending' && (isKept(stop, crew) || stop.workLog.routePin !== null))
+    .map((stop) => stop.workLog._id);
+}
+
+/**
+ * The optimiser's order made the day's: changed where it misses access windows (unless the operator keeps an order,
+ * which windows never undo: the misses are reported), stops pinned at a time placed nearest to it, skipped and
+ * cancelled stops last.
+ */
+function orderAround(stops: DayStop[], crew: Crew, day: RouteDay, ordered: readonly string[], keeps: boolean): string[] {
   const fixed = fixedStops(stops);
   const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const optimised = ordered.slice(fixed.length).map((id) => byId.get(id)!);
-  const located = optimised.filter((stop) => pointOf(stop));
-  const unlocated = optimised.filter((stop) => !pointOf(stop));
-  const timed = orderForWindows(
-    depotOf(fixed, crew),
-    located.map((stop) => timedStop(stop, day)),
-    day.clock,
-  );
   const idOf = (stop: DayStop) => stop.workLog._id;
-  return [...fixed.map(idOf), ...timed.map((stop) => stop.id), ...unlocated.map(idOf), ...setAside.map(idOf)];
+  let pendingOrder: string[];
+  if (keeps) pendingOrder = optimised.map(idOf);
+  else {
+    const located = optimised.filter((stop) => pointOf(stop));
+    const unlocated = optimised.filter((stop) => !pointOf(stop));
+    const timed = orderForWindows(
+      depotOf(fixed, crew),
+      located.map((stop) => timedStop(stop, day)),
+      day.clock,
+    );
+    pendingOrder = [...timed.map((stop) => stop.id), ...unlocated.map(idOf)];
+  }
+  const atTimes = optimised.flatMap((stop) =>
+    stop.workLog.routePin === 'at' && stop.workLog.routePinTime ? [{ id: idOf(stop), minutes: minutesOf(stop.workLog.routePinTime) }] : [],
+  );
+  if (atTimes.length) {
+    const firsts = optimised.filter((stop) => stop.workLog.routePin === 'first').length;
+    const lasts = optimised.filter((stop) => stop.workLog.routePin === 'last').length;
+    const arrivals = (order: readonly string[]) =>
+      new Map(
+        timeline(
+          depotOf(fixed, crew),
+          order.map((id) => timedStop(byId.get(id)!, day)),
+          day.clock,
+        ).map((timing) => [timing.id, timing.arrival]),
+      );
+    pendingOrder = placeAtTimes(pendingOrder, atTimes, { from: firsts, to: pendingOrder.length - lasts }, arrivals);
+  }
+  return [...fixed.map(idOf), ...pendingOrder, ...setAside.map(idOf)];
 }
 
 /**
  * Done and started stops as they were done, the pending ones optimised from the last of them (for distance, then
- * changed where that order misses access windows: routing/timeWindows.ts), then skipped and cancelled. On this thread:
- * for a day locked in a transaction, which must not wait its turn on the solver pool.
+ * changed where that order misses access windows: routing/timeWindows.ts) around the stops the operator keeps, then
+ * skipped and cancelled. On this thread: for a day locked in a transaction, which must not wait its turn on the pool.
  */
 export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): string[] {
-  return orderAround(stops, crew, day, planRoute(routeInput(stops, crew, day)));
+  const input = routeInput(stops, crew, day);
+  const keeps = keepsAnything(input);
+  return orderAround(stops, crew, day, keeps ? planKeptRoute(input) : planRoute(input), keeps);
 }
 
 /** optimisedOrder's order, with the optimiser's search on the routing domain's solver pool (this thread stays free). */
 export async function optimisedOrderOffThread(stops: DayStop[], crew: Crew, day: RouteDay): Promise<string[]> {
-  return orderAround(stops, crew, day, await planRouteOffThread(routeInput(stops, crew, day)));
+  const input = routeInput(stops, crew, day);
+  // A kept order only places the free stops (cheapest insertion, or a search between pins): on this thread.
+  if (keepsAnything(input)) return orderAround(stops, crew, day, planKeptRoute(input), true);
+  return orderAround(stops, crew, day, await planRouteOffThread(input), false);
 }
 
 /** The pending visits that `order` leaves outside their access windows, with the arrival and the window missed. */
@@ -210,24 +258,90 @@ async function writePositions(tx: Tx, changed: PositionChange[], userId: string 
   );
 }
 
+export interface DayLocks {
+  /** The lock of every stop of the day: null frees it, undefined leaves each stop's as it is. */
+  lock?: RouteLock | null;
+  /** The day's pins (the others unpinned), or undefined to leave them. */
+  pins?: readonly RoutePin[];
+}
+
+/**
+ * Writes the day's locks and pins where they change, each with its history row, and sets them on `stops` too. A
+ * locked or pinned visit is also pinned to its crew and date, so re-planning and balancing leave it where it is.
+ */
+export async function saveLocks(tx: Tx, stops: DayStop[], { lock, pins }: DayLocks, userId: string | null) {
+  const pinOf = pins && new Map(pins.map((pin) => [pin.id, pin]));
+  const changed = stops.flatMap(({ workLog: row }) => {
+    const routeLock = lock === undefined ? row.routeLock : lock;
+    const pin = pinOf ? pinOf.get(row._id) : undefined;
+    const routePin = pinOf ? (pin?.position ?? null) : row.routePin;
+    const routePinTime = pinOf ? (pin?.time ?? null) : row.routePinTime;
+    if (routeLock === row.routeLock && routePin === row.routePin && routePinTime === row.routePinTime) return [];
+    const next = { routeLock, routePin, routePinTime, pinned: row.pinned || routeLock !== null || routePin !== null };
+    const was = { routeLock: row.routeLock, routePin: row.routePin, routePinTime: row.routePinTime, pinned: row.pinned };
+    Object.assign(row, next);
+    return [{ row, next, was }];
+  });
+  if (!changed.length) return;
+  const values = sql.join(
+    changed.map(
+      ({ row, next }) =>
+        sql`(${row._id}, ${next.routeLock}::text, ${next.routePin}::text, ${next.routePinTime}::text, ${next.pinned}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${workLogs} set route_lock = v.lock, route_pin = v.pin, route_pin_time = v.pin_time, pinned = v.pinned, updated_at = now()
+        from (values ${values}) as v(id, lock, pin, pin_time, pinned) where ${workLogs._id} = v.id`,
+  );
+  await appendHistories(
+    tx,
+    changed.map(({ row, next, was }) => ({
+      entity: 'work-log' as const,
+      entityId: row._id,
+      action: 'route-changed' as const,
+      customerId: row.customerId,
+      propertyId: row.propertyId,
+      userId,
+      changes: Object.fromEntries(
+        (Object.keys(next) as (keyof typeof next)[])
+          .filter((key) => next[key] !== was[key])
+          .map((key) => [key, { from: was[key], to: next[key] }]),
+      ),
+    })),
+  );
+}
+
 /** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
 export async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
   await writePositions(tx, positionChanges(stops, order), userId);
 }
 
-/** The road estimate from the crew's start point through the stops in order. */
-export function estimate(stops: DayStop[], order: string[], crew: Crew, day: RouteDay): CrewRoute {
+/** Miles and minutes from the crew's start point through the stops driven in `order`. */
+function roadFigures(stops: readonly DayStop[], order: readonly string[], crew: Crew, day: RouteDay) {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const driven = order.map((id) => byId.get(id)!).filter((stop) => !SET_ASIDE.has(stop.workLog.status));
   const { miles, minutes } = routeEstimate([start, ...driven.map(pointOf)], day.routing);
+  return { miles: Math.round(miles * 10) / 10, minutes: Math.round(minutes) };
+}
+
+/**
+ * The road estimate from the crew's start point through the stops in order, beside the day as it was (`stops` in
+ * their order before): what an Undo puts back and what a proposal is compared with.
+ */
+export function estimate(stops: DayStop[], order: string[], crew: Crew, day: RouteDay, saved = true): CrewRoute {
+  const previous = stops.map((stop) => stop.workLog._id);
   return {
     crewId: crew._id,
     date: day.date,
     workLogIds: order,
-    miles: Math.round(miles * 10) / 10,
-    minutes: Math.round(minutes),
+    ...roadFigures(stops, order, crew, day),
     late: windowMisses(stops, order, crew, day),
+    previous: { workLogIds: previous, ...roadFigures(stops, previous, crew, day) },
+    moved: order.filter((id, index) => previous[index] !== id).length,
+    kept: keptStops(stops, crew),
+    saved,
   };
 }
 

@@ -1,5 +1,6 @@
 // The crew header of spec section 2: the day's date, Generate Route, View Map and Reload, large enough for gloves.
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Chip, Stack, TextField } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
 import MapIcon from '@mui/icons-material/Map';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import RouteIcon from '@mui/icons-material/Route';
@@ -42,6 +43,7 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
   // Today as the phone's clock reads it in the business's zone until the server's answer says: the field has its date
   // from the first frame, and the day's arrival does not have to set it.
   const shownDate = date ?? day?.today ?? format.isoDayOf(new Date());
+  const lock = day?.stops.find((stop) => stop.status === 'pending' && stop.routeLock !== null)?.routeLock;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ mb: 2 }}>
       <TextField
@@ -52,6 +54,15 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'crew-day-date' } }}
         sx={{ minWidth: 180, '& input': { minHeight: 24 } }}
       />
+      {lock && (
+        <Chip
+          icon={<LockIcon />}
+          color={lock === 'office' ? 'warning' : 'default'}
+          label={translate(lock === 'office' ? 'app.crew_day.order_locked_by_office' : 'app.crew_day.order_locked_by_crew')}
+          sx={{ minHeight: 40 }}
+          data-testid="crew-day-lock"
+        />
+      )}
       {!readOnly && (
         <Button
           variant="contained"

@@ -1,12 +1,13 @@
 // One crew's day on the board: a header with its counts, a select-all box and the route tools, then its work logs in route order.
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ReactNode } from 'react';
+import LockIcon from '@mui/icons-material/Lock';
 import { Box, Card, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { assignmentPath } from '../assignment/paths';
-import { CrewRouteTools, RouteMoveButtons } from './CrewRouteTools';
+import { CrewRouteTools, RouteMoveButtons, RoutePinButton } from './CrewRouteTools';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
 import { StatusActions } from '../../ui/workLogs/StatusActions';
 import { useCrewRoute } from './useCrewRoute';
@@ -42,6 +43,12 @@ function WorkLogLine({
       />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28, pt: 0.25 }}>
         {row.routePosition === null ? EMPTY : `#${row.routePosition}`}
+        {row.routeLock && (
+          <LockIcon
+            sx={{ fontSize: 14, ml: 0.25, verticalAlign: 'text-bottom' }}
+            aria-label={translate('app.work_logs.route.stop_locked')}
+          />
+        )}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -118,7 +125,7 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
           {translate('app.work_logs.board.group_count', { smart_count: group.rows.length, done })}
         </Typography>
       </Stack>
-      {group.crewId && <CrewRouteTools route={route} name={name} />}
+      {group.crewId && <CrewRouteTools route={route} name={name} rows={group.rows} />}
       {group.rows.map((row, index) => (
         <Box key={row._id}>
           {index > 0 && <Divider />}
@@ -127,7 +134,12 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
             selected={selected.has(row._id)}
             onToggle={() => onToggleRow(row)}
             routeButtons={
-              group.crewId && <RouteMoveButtons route={route} row={row} previous={group.rows[index - 1]} next={group.rows[index + 1]} />
+              group.crewId && (
+                <>
+                  <RoutePinButton route={route} row={row} />
+                  <RouteMoveButtons route={route} row={row} previous={group.rows[index - 1]} next={group.rows[index + 1]} />
+                </>
+              )
             }
           />
         </Box>

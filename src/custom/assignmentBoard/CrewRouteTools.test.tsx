@@ -16,12 +16,30 @@ const DAY = [
   workLogRow({ _id: id('a4'), routePosition: 4, address: '30 Oak St', serviceType: 'treatment', roundName: 'Spring pre-emergent' }),
 ];
 const SHOWN = DAY.slice(1);
+/** The order before Generate route: what Undo puts back. */
+const before = [id('a1'), id('a3'), id('a2'), id('a4')];
 
 function renderGroup() {
-  const answer = (ids: string[]) => ({ crewId: CREW_A, date: DATE, workLogIds: ids, miles: 12.34, minutes: 30 });
+  const answer = (ids: string[], saved = true) => ({
+    crewId: CREW_A,
+    date: DATE,
+    workLogIds: ids,
+    miles: 12.34,
+    minutes: 30,
+    late: [],
+    previous: { workLogIds: before, miles: 15.1, minutes: 41 },
+    moved: ids.filter((one, index) => before[index] !== one).length,
+    kept: [],
+    saved,
+  });
   const provider = {
     getList: vi.fn(async () => ({ data: DAY, total: DAY.length })),
-    generateRoute: vi.fn(async () => answer(DAY.map((row) => row._id))),
+    generateRoute: vi.fn(async ({ preview }: { preview?: boolean }) =>
+      answer(
+        DAY.map((row) => row._id),
+        !preview,
+      ),
+    ),
     orderRoute: vi.fn(async ({ ids }: { ids: string[] }) => answer(ids)),
   };
   const [group] = groupByCrew(SHOWN);
@@ -39,8 +57,26 @@ describe('the route tools of a crew on the board', () => {
       'Generate or reorder the route to estimate the drive',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Generate route for Alpha' }));
-    expect(provider.generateRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE });
+    // First the proposal, with its differences; nothing is saved before Apply.
+    expect(provider.generateRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, preview: true });
+    const dialog = await screen.findByRole('dialog', { name: 'New route for Alpha' });
+    expect(within(dialog).getByText('2 stops move')).toBeInTheDocument();
+    expect(within(dialog).getByText('Miles: 15.1 → 12.3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Driving minutes: 41 → 30')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(provider.generateRoute).toHaveBeenLastCalledWith({ crewId: CREW_A, date: DATE });
     expect(await screen.findByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('About 12.3 mi, 30 min driving');
+    // Undo puts the previous order back.
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: before }));
+  });
+
+  it('locks the day’s order, sending the whole day', async () => {
+    const provider = renderGroup();
+    await userEvent.click(screen.getByRole('switch', { name: 'Lock the order of Alpha' }));
+    await waitFor(() =>
+      expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: DAY.map((row) => row._id), locked: true }),
+    );
   });
 
   it('moves a visit up with the keyboard, sending the whole day’s order, hidden visits included', async () => {

@@ -1,18 +1,41 @@
-// The route tools of a crew's group on the board: Generate route with the drive estimate, and move up/down per visit.
-import { type RefObject, useEffect, useRef } from 'react';
+// The route tools of a crew's group on the board: Generate route shown as a proposal before it is saved, the day's lock,
+// Undo, the drive estimate, and per visit move up/down and a pin (first or last).
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import RouteIcon from '@mui/icons-material/Route';
-import { Button, IconButton, Stack, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Menu,
+  MenuItem,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { RoutePinPosition } from '../../../common/schemas/route';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { CrewRouteControls } from './useCrewRoute';
 
-export function CrewRouteTools({ route, name }: { route: CrewRouteControls; name: string }) {
+export function CrewRouteTools({ route, name, rows }: { route: CrewRouteControls; name: string; rows: readonly WorkLogRow[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { estimate } = route;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const pending = rows.filter((row) => row.status === 'pending');
+  const locked = pending.length > 0 && pending.every((row) => row.routeLock !== null);
   return (
     <Stack direction="row" alignItems="center" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', px: { xs: 0.5, sm: 1 }, py: 0.5 }}>
       <Button
@@ -25,6 +48,29 @@ export function CrewRouteTools({ route, name }: { route: CrewRouteControls; name
       >
         {translate('app.work_logs.route.generate')}
       </Button>
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={locked}
+            disabled={route.isPending || !pending.length}
+            onChange={(event) => route.lock(event.target.checked)}
+            slotProps={{ input: { 'aria-label': translate('app.work_logs.route.lock_for', { crew: name }) } }}
+          />
+        }
+        label={
+          <Stack direction="row" alignItems="center" spacing={0.5}>
+            {locked ? <LockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+            <span>{translate(locked ? 'app.work_logs.route.locked' : 'app.work_logs.route.lock')}</span>
+          </Stack>
+        }
+        sx={{ mx: 0 }}
+      />
+      {route.canUndo && (
+        <Button size="small" startIcon={<UndoIcon />} onClick={route.undo} disabled={route.isPending}>
+          {translate('app.work_logs.route.undo')}
+        </Button>
+      )}
       <Typography
         variant="body2"
         color="text.secondary"
@@ -35,7 +81,98 @@ export function CrewRouteTools({ route, name }: { route: CrewRouteControls; name
           ? translate('app.work_logs.route.estimate', { miles: number.format(estimate.miles), minutes: number.format(estimate.minutes) })
           : translate('app.work_logs.route.no_estimate')}
       </Typography>
+      <RouteProposalDialog route={route} name={name} />
     </Stack>
+  );
+}
+
+/** Generate route's proposal before it is saved: the stops it moves, miles and minutes before and after. */
+function RouteProposalDialog({ route, name }: { route: CrewRouteControls; name: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const { proposal } = route;
+  return (
+    <Dialog open={proposal !== null} onClose={route.discard} aria-labelledby="route-proposal-title" fullWidth maxWidth="xs">
+      <DialogTitle id="route-proposal-title">{translate('app.work_logs.route.proposal_title', { crew: name })}</DialogTitle>
+      {proposal && (
+        <DialogContent>
+          <Typography variant="body1" gutterBottom data-testid="route-proposal-moved">
+            {proposal.moved
+              ? translate('app.work_logs.route.proposal_moved', { smart_count: proposal.moved })
+              : translate('app.work_logs.route.proposal_same')}
+          </Typography>
+          <Typography variant="body2">
+            {translate('app.work_logs.route.proposal_miles', {
+              before: number.format(proposal.previous.miles),
+              after: number.format(proposal.miles),
+            })}
+          </Typography>
+          <Typography variant="body2">
+            {translate('app.work_logs.route.proposal_minutes', {
+              before: number.format(proposal.previous.minutes),
+              after: number.format(proposal.minutes),
+            })}
+          </Typography>
+          {proposal.kept.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate('app.work_logs.route.proposal_kept', { smart_count: proposal.kept.length })}
+            </Typography>
+          )}
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={route.discard}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={route.apply} disabled={route.isPending}>
+          {translate('app.work_logs.route.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const PIN_CHOICES = { first: 'app.work_logs.route.pin_first', last: 'app.work_logs.route.pin_last' } as const;
+const PINNED = {
+  first: 'app.work_logs.route.pinned_first',
+  last: 'app.work_logs.route.pinned_last',
+  at: 'app.work_logs.route.pinned_at',
+} as const;
+
+/** A stop's pin: first or last in the day, or none; the pin it has is shown on the button. */
+export function RoutePinButton({ route, row }: { route: CrewRouteControls; row: WorkLogRow }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (position: RoutePinPosition | null) => {
+    setAnchor(null);
+    route.pin(row._id, position);
+  };
+  const pinned = row.routePin
+    ? translate(PINNED[row.routePin], { time: row.routePinTime ?? '' })
+    : translate('app.work_logs.route.not_pinned');
+  return (
+    <>
+      <Tooltip title={pinned}>
+        <IconButton
+          size="small"
+          disabled={row.status !== 'pending' || route.isPending}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={translate('app.work_logs.route.pin_of', { address: row.address, pin: pinned })}
+          color={row.routePin ? 'primary' : 'default'}
+        >
+          {row.routePin ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {(Object.keys(PIN_CHOICES) as (keyof typeof PIN_CHOICES)[]).map((position) => (
+          <MenuItem key={position} selected={row.routePin === position} onClick={() => choose(position)}>
+            {translate(PIN_CHOICES[position])}
+          </MenuItem>
+        ))}
+        <MenuItem selected={!row.routePin} onClick={() => choose(null)}>
+          {translate('app.work_logs.route.unpin')}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }
 

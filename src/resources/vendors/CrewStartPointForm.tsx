@@ -1,10 +1,11 @@
 // A crew's start point (a yard or a home): Generate Route sets out from it; without coordinates, from the first stop.
+// Beside it, "keep my order": Generate Route then only places the day's new stops (docs/routing.md).
 import { Box, Typography } from '@mui/material';
-import { Form, NumberInput, type RaRecord, SaveButton, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, Form, NumberInput, type RaRecord, SaveButton, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Crew } from '../../../common/schemas/vendor';
 import { useFormSave } from '../../ui/forms/useFormSave';
 
-type StartPoint = Pick<Crew, 'startAddress' | 'startLatitude' | 'startLongitude'>;
+type StartPoint = Pick<Crew, 'startAddress' | 'startLatitude' | 'startLongitude' | 'keepOrder'>;
 
 const row = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } } as const;
 
@@ -21,7 +22,12 @@ export function CrewStartPointForm({ crew }: { crew: RaRecord & Crew }) {
       ),
     () => notify('app.vendors.start_point_saved', { type: 'success' }),
   );
-  const record = { startAddress: crew.startAddress, startLatitude: crew.startLatitude, startLongitude: crew.startLongitude };
+  const record = {
+    startAddress: crew.startAddress,
+    startLatitude: crew.startLatitude,
+    startLongitude: crew.startLongitude,
+    keepOrder: crew.keepOrder ?? false,
+  };
   return (
     <Form record={record} onSubmit={submit} noValidate>
       <Box sx={{ pb: 1, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -58,6 +64,7 @@ export function CrewStartPointForm({ crew }: { crew: RaRecord & Crew }) {
             step={0.000001}
           />
         </Box>
+        <BooleanInput source="keepOrder" label="app.vendors.keep_order" helperText="app.vendors.keep_order_helper" />
         <SaveButton variant="outlined" size="small" label="app.vendors.save_start_point" alwaysEnable />
       </Box>
     </Form>
