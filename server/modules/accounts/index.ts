@@ -18,6 +18,7 @@ import punchRoutes from './punchRoutes';
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
+export { clockedCrewDays, type ClockedDay } from './labourCosts';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
