@@ -85,7 +85,7 @@ beforeAll(async () => {
   // North on site 60, 30 and 90 minutes; South 120 and 60; South completes one more visit on NEXT, unclocked.
   visits.n1 = (await world.insert({ ...north, propertyId: properties.first, ...onSite('14:00', '15:00') }))._id;
   visits.n2 = (await world.insert({ ...north, propertyId: properties.second, ...onSite('15:30', '16:00') }))._id;
-  visits.n3 = (await world.insert({ ...north, propertyId: properties.first, serviceType: 'fertilize', ...onSite('17:00', '18:30') }))._id;
+  visits.n3 = (await world.insert({ ...north, propertyId: properties.first, serviceType: 'treatment', ...onSite('17:00', '18:30') }))._id;
   visits.s1 = (await world.insert({ ...south, propertyId: properties.second, ...onSite('14:00', '16:00') }))._id;
   visits.s2 = (await world.insert({ ...south, propertyId: properties.third, ...onSite('17:00', '18:00') }))._id;
   visits.s3 = (await world.insert({ ...south, date: NEXT, propertyId: properties.third }))._id;
@@ -225,7 +225,7 @@ describe('job costing', () => {
     const vendors = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=vendor`)).rows);
     expect(vendors[context.business.crew.vendorId]).toMatchObject({ name: 'Fixture Lawn Pros', visits: 6 });
     const services = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=service`)).rows);
-    expect(services.fertilize).toMatchObject({ visits: 1, revenueCents: REVENUE.n3, materialsCostCents: 251 });
+    expect(services.treatment).toMatchObject({ visits: 1, revenueCents: REVENUE.n3, materialsCostCents: 251 });
   });
 
   it('keeps a property’s share as the whole day gives it, and cuts the rows to the least profitable', async () => {
