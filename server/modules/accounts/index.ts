@@ -19,6 +19,8 @@ export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
 export { clockedCrewDays, type ClockedDay } from './labourCosts';
+/** What bench/labour.ts times directly. */
+export { loadWeek } from './labourWeeks';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {

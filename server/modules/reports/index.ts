@@ -22,4 +22,5 @@ export { assignedProperties, dueReminders, newCustomers, openContactRequests, wa
 export { operationsReports } from './operationsReports';
 export { readPage } from './runner';
 export { comparedWeeks } from './weeks';
+export { jobCosting } from './jobCosting';
 export { crewsOfDay, paymentGroups, weekComparison } from './workFigures';
