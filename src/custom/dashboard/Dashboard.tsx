@@ -13,7 +13,7 @@ import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
 import { OwnerNumbersCard } from './OwnerNumbersCard';
-import { LeastProfitableCard } from '../jobCosting/LeastProfitableCard';
+import { LeastProfitableCard } from '../jobCosting';
 import { PaymentsCard } from './PaymentsCard';
 import { RecoveryCard } from './RecoveryCard';
 import { WaitingCard } from './WaitingCard';

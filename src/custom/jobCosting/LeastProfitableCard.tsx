@@ -7,7 +7,7 @@ import type { JobCostingRow } from '../../../common/schemas/jobCosting';
 import { SCREEN_PATH } from '../../../common/screenPaths';
 import { businessDay } from '../../../common/schemas/timeSheet';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { CardLink, DashboardCard } from '../dashboard/DashboardCard';
+import { CardLink, DashboardCard } from '../dashboard';
 import { useCostingCells } from './JobCostingPage';
 
 const SHOWN = 3;

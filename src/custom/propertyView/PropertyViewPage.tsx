@@ -10,7 +10,7 @@ import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
 import { ApproximateLocationBanner } from './ApproximateLocationBanner';
 import { CustomerCard } from './CustomerCard';
-import { LeastProfitableCard } from '../jobCosting/LeastProfitableCard';
+import { LeastProfitableCard } from '../jobCosting';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { MessagePreferencesCard } from './MessagePreferencesCard';
 import { PropertyActions } from './PropertyActions';
