@@ -69,10 +69,10 @@ async function loadRows(db: Db) {
     insert into work_logs (_id, property_id, customer_id, service_id, service_type, vendor_id, crew_id, date, planned_date, status, price,
       route_position, started_at, completed_at, reason)
     select 'bench-w' || w || '-' || p, 'bench-p' || p, 'bench-' || p, 'bench-s' || p, 'mow', ${id('bench-v', sql`((p % ${CREWS}) % ${VENDORS})`)},
-      ${id('bench-c', sql`(p % ${CREWS})`)}, day, day, case when (p + w) % 25 = 0 then 'skipped' else 'completed' end, 45, k / 6,
-      case when (p + w) % 25 <> 0 then day + time '13:00' at time zone 'UTC' + (k / 6) * interval '14 minutes' end,
-      case when (p + w) % 25 <> 0 then day + time '13:10' at time zone 'UTC' + (k / 6) * interval '14 minutes' + (p % 7) * interval '1 minute' end,
-      case when (p + w) % 25 = 0 then 'Gate locked' end
+      ${id('bench-c', sql`(p % ${CREWS})`)}, day, day, case when (p / ${CREWS} + w) % 25 = 0 then 'skipped' else 'completed' end, 45, k / 6,
+      case when (p / ${CREWS} + w) % 25 <> 0 then day + time '13:00' at time zone 'UTC' + (k / 6) * interval '14 minutes' end,
+      case when (p / ${CREWS} + w) % 25 <> 0 then day + time '13:10' at time zone 'UTC' + (k / 6) * interval '14 minutes' + (p % 7) * interval '1 minute' end,
+      case when (p / ${CREWS} + w) % 25 = 0 then 'Gate locked' end
     from generate_series(0, ${WEEKS - 1}) w
     cross join lateral (select p, p / ${CREWS} as k, ${season} + w * 7 + (p / ${CREWS}) % 6 as day from generate_series(0, ${PROPERTIES - 1}) p) g`);
   await db.execute(sql`
