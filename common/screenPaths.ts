@@ -62,4 +62,5 @@ export const SCREEN_PATH = {
   users: '/users',
   timeSheet: '/time-sheet',
   labourWeek: '/labour-week',
+  jobCosting: '/job-costing',
 } as const;

@@ -500,6 +500,7 @@ export const SCREEN = {
     api: ['GET /users/choices', 'POST /users'],
   },
   timeSheet: { path: SCREEN_PATH.timeSheet, audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
+  jobCosting: { path: SCREEN_PATH.jobCosting, audience: ADMIN, access: { types: ['admin'] }, api: ['GET /reports/job-costing'] },
   labourWeek: {
     path: SCREEN_PATH.labourWeek,
     audience: STAFF,

@@ -59,6 +59,7 @@ import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
 import timeSheetScreen from './resources/timeSheets';
 import { labourWeekScreen } from './custom/labourWeek/screen';
+import { jobCostingScreen } from './custom/jobCosting/screen';
 import usersScreen from './resources/users';
 import vendorsScreen from './resources/vendors';
 import type { ScreenDeclaration } from './ui/screens/ScreenDeclaration';
@@ -94,6 +95,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   usersScreen,
   timeSheetScreen,
   labourWeekScreen,
+  jobCostingScreen,
   rolesScreen,
   marketsScreen,
   convertPropertyScreen,

@@ -76,6 +76,10 @@ export const productInput = z
       .max(720)
       .nullish()
       .transform((value) => value ?? null),
+    /** What one unit costs the business, in cents (fractions allowed: 12.5 = $0.125); job costing's materials. */
+    costPerUnitCents: quantity(10_000_000)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((value) => value.rateMinPer1000 <= value.rateMaxPer1000, {
     message: 'validation.treatment.rate_range_invalid',
@@ -101,6 +105,7 @@ export const productRecord = z.object({
   activeIngredients: z.string().nullable(),
   signalWord: z.enum(SIGNAL_WORDS).nullable(),
   reentryHours: z.number().nullable(),
+  costPerUnitCents: z.number().nullable(),
   stockOnHand: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

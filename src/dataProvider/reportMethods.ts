@@ -1,10 +1,19 @@
 // The report catalogue's calls: a page of a report, the filters' choices, and the CSV export read as a stream.
 import { CUSTOMER_REPORTS, REPORT_ROW_COUNT_HEADER, type ReportKey } from '../../common/reportKeys';
+import type { JobCostingGroup, JobCostingReport } from '../../common/schemas/jobCosting';
 import type { ReportChoices, ReportPage } from '../../common/schemas/report';
 import { session } from '../auth/session';
-import { API_URL, apiCall, type Data } from './httpClient';
+import { API_URL, apiCall, type Data, fetchFile } from './httpClient';
 
 export type ReportParams = Record<string, string | number | undefined>;
+export type JobCostingParams = {
+  from: string;
+  to: string;
+  groupBy: JobCostingGroup;
+  propertyId?: string;
+  limit?: number;
+  language?: 'en' | 'es';
+};
 
 /** Customer-centred reports live under /customer-reports, the others under /reports. */
 export const reportApiPath = (report: ReportKey) =>
@@ -56,4 +65,7 @@ export const reportMethods = {
   getReport: async (report: ReportKey, params: ReportParams) =>
     (await apiCall<Data<ReportPage>>(`${reportApiPath(report)}?${query(params)}`)).data,
   getReportChoices: async () => (await apiCall<Data<ReportChoices>>('/reports/choices')).data,
+  /** Job costing (admin): revenue, labour and materials per visit, property, crew, service or vendor. */
+  getJobCosting: async (params: JobCostingParams) => (await apiCall<Data<JobCostingReport>>(`/reports/job-costing?${query(params)}`)).data,
+  downloadJobCosting: (params: JobCostingParams) => fetchFile(`/reports/job-costing.csv?${query(params)}`),
 };

@@ -426,6 +426,7 @@ export const validationEn = {
     week_approved: 'This week is approved and locked: enter a correction in the next open week.',
     week_has_open_entries: 'Someone in this week is still clocked in: close the entry with a reason before approving.',
     week_not_approved: 'Approve the week before exporting it for payroll.',
+    job_costing_range: 'The end date comes on or after the start date, at most 366 days later.',
     reason_required: 'Say why this entry is entered or changed.',
     clock_out_after_clock_in: 'Clock-out must come after clock-in.',
     entry_at_most_24_hours: 'An entry is at most 24 hours.',

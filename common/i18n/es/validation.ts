@@ -430,6 +430,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     week_approved: 'Esta semana está aprobada y cerrada: registre la corrección en la siguiente semana abierta.',
     week_has_open_entries: 'Alguien en esta semana sigue con la entrada marcada: cierre la entrada con un motivo antes de aprobar.',
     week_not_approved: 'Apruebe la semana antes de exportarla para la nómina.',
+    job_costing_range: 'La fecha final es igual o posterior a la inicial, como mucho 366 días después.',
     reason_required: 'Indique por qué se registra o cambia esta entrada.',
     clock_out_after_clock_in: 'La salida debe ser posterior a la entrada.',
     entry_at_most_24_hours: 'Una entrada dura como máximo 24 horas.',

@@ -42,6 +42,10 @@ export const timeSheets = pgTable(
   },
   (table) => [
     index('time_sheets_user_clock_in_idx').on(table.userId, table.clockIn),
+    // A period's entries in force (the week view, job costing) without reading every season's entries.
+    index('time_sheets_clock_in_idx')
+      .on(table.clockIn, table.userId)
+      .where(sql`superseded_at is null`),
     // At most one open shift per user, even when two clock-ins race.
     uniqueIndex('time_sheets_one_open_idx')
       .on(table.userId)

@@ -23,6 +23,8 @@ export const products = pgTable('products', {
   activeIngredients: text('active_ingredients'),
   signalWord: text('signal_word', { enum: SIGNAL_WORDS }),
   reentryHours: integer('reentry_hours'),
+  /** What one unit costs, in cents (fractions allowed); job costing prices the amounts applied by it. */
+  costPerUnitCents: doublePrecision('cost_per_unit_cents'),
   /** The sum of the product's stock movements, kept with them in one transaction. */
   stockOnHand: doublePrecision('stock_on_hand').notNull().default(0),
   createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),

@@ -20,6 +20,9 @@ export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
 export { approvedWeekEntryIds, countedEntriesOf, payrollPeople, type CountedEntry } from './labourReads';
+export { clockedCrewDays, type ClockedDay } from './labourCosts';
+/** What bench/labour.ts times directly. */
+export { loadWeek } from './labourWeeks';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {

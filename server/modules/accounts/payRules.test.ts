@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryMinutes, farFromPlaces, rateOn, weekPay, workweekDays, type WorkedDay } from './payRules';
+import { dayCostCents, entryMinutes, farFromPlaces, rateOn, weekPay, workweekDays, type WorkedDay } from './payRules';
 
 const FEDERAL = { weeklyOvertimeMinutes: 2400, dailyOvertimeMinutes: null, dailyDoubleTimeMinutes: null };
 const CALIFORNIA = { weeklyOvertimeMinutes: 2400, dailyOvertimeMinutes: 480, dailyDoubleTimeMinutes: 720 };
@@ -103,5 +103,15 @@ describe('entries, rates and the workweek', () => {
     expect(farFromPlaces({ latitude: 30.2772, longitude: -97.7431, accuracyM: 10 }, [yard], 500)).toBeGreaterThan(1000);
     expect(farFromPlaces({ latitude: 30.2772, longitude: -97.7431 }, [], 500)).toBeNull();
     expect(farFromPlaces(null, [yard], 500)).toBeNull();
+  });
+
+  it('prices a person-day for job costing at the day’s rate times the loaded-cost factor, to the cent', () => {
+    // 8 h at $20.00 x 1.25 = $200.00.
+    expect(dayCostCents(480, 2_000, 1.25)).toBe(20_000);
+    // 7 min at $17.33 x 1.3 = 262.838… cents.
+    expect(dayCostCents(7, 1_733, 1.3)).toBe(263);
+    // 3 min at $10.10 x 1.1 = 55.55 cents (3,333.0000000000005 / 60 in floating point): half up to 56.
+    expect(dayCostCents(3, 1_010, 1.1)).toBe(56);
+    expect(dayCostCents(0, 2_000, 1.25)).toBe(0);
   });
 });

@@ -110,6 +110,13 @@ export function weekPay(days: readonly WorkedDay[], rules: OvertimeRules): WeekP
 export const loadedCents = (grossCents: number, factor: number) => Math.round(grossCents * factor);
 
 /**
+ * A person-day's clocked cost for job costing: minutes x the day's hourly rate x the loaded-cost factor, to the cent
+ * (half up), once per person and day. Straight time: the overtime premium belongs to the week, not to a job.
+ */
+export const dayCostCents = (minutes: number, rateCents: number, factor: number) =>
+  Math.floor(Math.round(minutes * rateCents * factor * 1e6) / 6e7 + 0.5);
+
+/**
  * How far a punch is from the nearest known place, in whole metres, when farther than the allowed distance (the
  * position's accuracy counted in its favour); null when near, or when there is no position or no place to compare.
  */

@@ -51,6 +51,7 @@ export const toProductRecord = (product: Product): ProductRecord => ({
   activeIngredients: product.activeIngredients,
   signalWord: product.signalWord,
   reentryHours: product.reentryHours,
+  costPerUnitCents: product.costPerUnitCents,
   stockOnHand: product.stockOnHand,
   createdAt: product.createdAt.toISOString(),
   updatedAt: product.updatedAt.toISOString(),

@@ -111,6 +111,11 @@ function renderDashboard(data: StaffDashboard) {
   const dataProvider = {
     getStaffDashboard: vi.fn(async () => data),
     getCollections: vi.fn(async () => ({ today: '2031-03-05', outstanding: [], recovered, held: [], expiringCards: [] })),
+    getJobCosting: vi.fn(async ({ groupBy }: { groupBy: string }) => ({
+      rows: [
+        { key: groupBy, name: groupBy === 'crew' ? 'North Crew' : '9 Loss Lane', visits: 2, marginCents: -1250, marginPercent: -12.5 },
+      ],
+    })),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInAdmin(<Dashboard />, { path: '/dashboard?serviceDate=2031-03-05', dataProvider: dataProvider as never, queryClient });
@@ -133,6 +138,7 @@ describe('Dashboard', () => {
     expect(headings()).toEqual([
       'This week against the past',
       'The owner’s numbers',
+      'Least profitable',
       'Work of the day per crew',
       'Payments of the week by billing status',
       'Declined payments recovered this month',
@@ -141,6 +147,10 @@ describe('Dashboard', () => {
       'My reminders due',
       'My assigned properties',
     ]);
+    const costing = screen.getByRole('region', { name: 'Least profitable' });
+    expect(await within(costing).findByText('9 Loss Lane')).toBeInTheDocument();
+    expect(within(costing).getByText('North Crew')).toBeInTheDocument();
+    expect(within(costing).getAllByText('-$12.50')).toHaveLength(2);
     const recovery = screen.getByRole('region', { name: 'Declined payments recovered this month' });
     expect(within(recovery).getByText('75.0 %')).toBeInTheDocument();
     expect(within(recovery).getByText('3 recovered ($135.00) of 4 declined')).toBeInTheDocument();

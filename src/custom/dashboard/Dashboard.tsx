@@ -13,6 +13,7 @@ import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
 import { OwnerNumbersCard } from './OwnerNumbersCard';
+import { LeastProfitableCard } from '../jobCosting';
 import { PaymentsCard } from './PaymentsCard';
 import { RatingsCard } from './RatingsCard';
 import { RecoveryCard } from './RecoveryCard';
@@ -22,7 +23,7 @@ import { useStaffDashboard } from './useDashboards';
 
 type Part = { key: string; wide?: boolean; node: ReactNode };
 
-function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Record<string, Part | null> {
+function parts(data: StaffDashboard, dayLabel: string, weekLabel: string, isAdmin: boolean): Record<string, Part | null> {
   const boardLink = `${BOARD_PATH}?${SERVICE_DATE_PARAM}=${data.date}`;
   return {
     reminders: { key: 'reminders', node: <RemindersCard reminders={data.myReminders} subheader={dayLabel} /> },
@@ -30,6 +31,8 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
     crews: data.crewsToday && { key: 'crews', node: <CrewsTodayCard crews={data.crewsToday} subheader={dayLabel} boardLink={boardLink} /> },
     week: data.weekComparison && { key: 'week', node: <WeekCard comparison={data.weekComparison} subheader={weekLabel} /> },
     owner: data.ownerNumbers && { key: 'owner', node: <OwnerNumbersCard numbers={data.ownerNumbers} /> },
+    // Job costing is money: the admin's alone (the same rule as the report's route).
+    costing: isAdmin ? { key: 'costing', node: <LeastProfitableCard /> } : null,
     payments: data.payments && { key: 'payments', node: <PaymentsCard payments={data.payments} subheader={weekLabel} /> },
     // Whoever reads the week's payments (payment_list) reads collections too.
     recovery: data.payments && { key: 'recovery', node: <RecoveryCard /> },
@@ -40,7 +43,7 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
   };
 }
 
-const ADMIN_ORDER = ['week', 'owner', 'crews', 'ratings', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
+const ADMIN_ORDER = ['week', 'owner', 'costing', 'crews', 'ratings', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
 /** The csr variant: their own work first. */
 const CSR_ORDER = ['reminders', 'properties', 'crews', 'ratings', 'waiting', 'week', 'owner', 'payments', 'recovery', 'customers'];
 
@@ -55,7 +58,7 @@ export function Dashboard() {
   // The panels (four charts among them) render after the heading, in slices the browser can interrupt, so the page
   // answers a click while they come in.
   const shown = useDeferredValue(data);
-  const all = shown ? parts(shown, dayLabel, weekLabel) : {};
+  const all = shown ? parts(shown, dayLabel, weekLabel, user?.type === 'admin') : {};
   const order = user?.type === 'csr' ? CSR_ORDER : ADMIN_ORDER;
   return (
     <>

@@ -10,6 +10,8 @@ import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
 import { ApproximateLocationBanner } from './ApproximateLocationBanner';
 import { CustomerCard } from './CustomerCard';
+import { LeastProfitableCard } from '../jobCosting';
+import { useStoredUser } from '../../auth/useStoredUser';
 import { MessagePreferencesCard } from './MessagePreferencesCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
@@ -54,6 +56,7 @@ export function PropertyViewPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { propertyId = '' } = useParams();
+  const isAdmin = useStoredUser()?.type === 'admin';
   const dataProvider = usePropertyViewProvider();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<PropertyTab>(() => tabOf(searchParams.get('tab')));
@@ -105,6 +108,7 @@ export function PropertyViewPage() {
               <Stack spacing={2}>
                 <CustomerCard property={property} />
                 <MessagePreferencesCard property={property} />
+                {isAdmin && <LeastProfitableCard propertyId={property._id} />}
               </Stack>
             </Grid>
           </Grid>

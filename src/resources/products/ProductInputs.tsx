@@ -22,6 +22,7 @@ export const NEW_PRODUCT = {
   activeIngredients: '',
   signalWord: null,
   reentryHours: null,
+  costPerUnitCents: null,
 };
 
 const pair = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%', maxWidth: 560 };
@@ -46,6 +47,7 @@ export function ProductInputs() {
         <NumberInput source="windLimitMph" min={0} helperText="app.treatments.product.wind_hint" />
         <NumberInput source="reentryHours" min={0} step={1} />
       </Box>
+      <NumberInput source="costPerUnitCents" min={0} step={0.1} helperText="app.treatments.product.cost_hint" />
     </Box>
   );
 }

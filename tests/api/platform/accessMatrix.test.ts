@@ -346,6 +346,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /time-sheets/weeks/:week': 'staff',
   'POST /time-sheets/weeks/:week/approve': 'admin',
   'GET /reports/payroll.csv': 'admin',
+  'GET /reports/job-costing': 'admin',
+  'GET /reports/job-costing.csv': 'admin',
   'GET /users/:id/pay-rates': 'admin',
   'GET /notifications/:userId': 'ownOnly',
   'PUT /notifications/read': 'signedIn',

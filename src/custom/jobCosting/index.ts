@@ -1,0 +1,2 @@
+// What the dashboard and the property page use of job costing: the least profitable card.
+export { LeastProfitableCard } from './LeastProfitableCard';
