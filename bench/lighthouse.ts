@@ -158,7 +158,9 @@ async function invoicePayPath(baseUrl: string): Promise<string> {
 async function main() {
   const only = process.argv.slice(2);
   const named = TARGETS.filter((target) => only.includes(target.path));
-  const given = only.filter((pagePath) => !TARGETS.some((target) => target.path === pagePath)).map((pagePath) => ({ path: pagePath }));
+  const given = only
+    .filter((pagePath) => !TARGETS.some((target) => target.path === pagePath))
+    .map((pagePath): Target => ({ path: pagePath }));
   const targets = only.length ? [...named, ...given] : TARGETS;
   console.log('Building the app…');
   await build({ logLevel: 'warn' });

@@ -1,14 +1,15 @@
+import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, phraseAt } from './createI18nProvider';
 
 const en = {
+  ...englishMessages,
   app: {
     stops: '%{smart_count} stop |||| %{smart_count} stops',
     hello: 'Hello, %{name}!',
     'dotted.name': 'A key whose name holds a dot',
     nested: { deep: 'Deep' },
   },
-  ra: { action: { save: 'Save' } },
 };
 const es = { ...en, app: { ...en.app, hello: '¡Hola, %{name}!', stops: '%{smart_count} parada |||| %{smart_count} paradas' } };
 

@@ -52,6 +52,9 @@ export function phraseAt(catalog: unknown, key: string): string | undefined {
   return key === '' ? '' : walk(catalog, key.split('.'), 0);
 }
 
+/** What polyglot is given: no phrase (each comes with its key, see below). */
+const NO_PHRASES = {} as TranslationMessages;
+
 /** `es` may be given as a function: the Spanish catalog is then merged over English only once Spanish is first shown. */
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages | (() => TranslationMessages)): I18nProvider {
   let spanish: TranslationMessages | undefined;
@@ -61,7 +64,7 @@ export function createI18nProvider(en: TranslationMessages, es: TranslationMessa
   // handed to polyglot as the key's default (`_`), which it then pluralizes and fills in exactly as it would its own. No
   // allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
   let built: I18nProvider | undefined;
-  const polyglot = () => (built ??= polyglotI18nProvider(() => ({}), browserLocale(), LOCALES));
+  const polyglot = () => (built ??= polyglotI18nProvider(() => NO_PHRASES, browserLocale(), LOCALES));
   const catalog = () => (polyglot().getLocale() === 'es' ? spanishMessages() : en);
 
   function inCatalog(key: string, options?: Record<string, unknown>): string {
