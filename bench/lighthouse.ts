@@ -47,7 +47,10 @@ const METRICS = {
   speedIndexMs: 'speed-index',
 } as const;
 
-/** The JavaScript a run loaded, in KB over the network (Lighthouse's resource summary). */
+/**
+ * The JavaScript a run loaded, in KB over the network (Lighthouse's resource summary): near 0 after a page's first run,
+ * since the kept storage keeps the HTTP cache and the crew's service worker too.
+ */
 function scriptKB(audits: Record<string, { details?: unknown }>): number {
   const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
   return (items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN) / 1024;
