@@ -4,6 +4,7 @@
 // the page loaded (scriptKB, bytes over the network, gzip on plain HTTP) and the machine's load average, which these
 // figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir keeps the full reports.
 // A PATH that is no target here (a public page's address with its token, `/visit/…`) is audited as it is, signed out.
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -167,8 +168,27 @@ async function main() {
   const targets = only.length ? [...named, ...given] : TARGETS;
   console.log('Building the app…');
   await build({ logLevel: 'warn' });
+  // The sandbox payment gateway, as the browser tests have it: the pay page's card fields come from it (without one
+  // they answer 503, an error in the console that costs the page its best practices).
+  const gatewayPort = await freePort();
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandboxGateway.ts'], {
+    env: { ...process.env, SANDBOX_GATEWAY_PORT: String(gatewayPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  for (
+    let tries = 0;
+    !(await fetch(`${gatewayUrl}/protect.js`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    tries++
+  ) {
+    if (tries > 240) throw new Error('the sandbox gateway did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const port = await freePort();
-  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'));
+  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'), { SANDBOX_GATEWAY_URL: gatewayUrl });
   const baseUrl = `http://127.0.0.1:${port}`;
   const debuggingPort = await freePort();
   // A persistent context is the browser's default one, the context Lighthouse opens its tab in: the session stored here
@@ -223,6 +243,7 @@ async function main() {
   } finally {
     await browser.close();
     server.kill();
+    gateway.kill();
   }
 }
 
