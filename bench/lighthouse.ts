@@ -1,8 +1,10 @@
 // `npm run bench:lighthouse [PATH …]`: Lighthouse's mobile audit (simulated slow 4G, 4 × CPU slowdown) of the pages a
 // crew, a customer and the office open first, in the Chromium the tests use, on the built app and the demo business.
-// Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, and the machine's
-// load average, which these figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir
-// keeps the full reports.
+// Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, the JavaScript
+// the page loaded (scriptKB, bytes over the network, gzip on plain HTTP) and the machine's load average, which these
+// figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir keeps the full reports.
+// A PATH that is no target here (a public page's address with its token, `/visit/…`) is audited as it is, signed out.
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -29,10 +31,12 @@ interface Target {
 const TARGETS: Target[] = [
   { path: '/crew/login' },
   { path: '/crew/dashboard', username: 'demo-crew', loginRole: 'crew' },
+  { path: '/crew/map-crew', username: 'demo-crew', loginRole: 'crew' },
   { path: '/login' },
   { path: '/customers/dashboard', username: 'demo-customer', loginRole: 'admin' },
   { path: '/dashboard', username: 'demo-admin', loginRole: 'admin' },
   { path: '/quote', prepare: sentQuotePath },
+  { path: '/pay', prepare: invoicePayPath },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -43,6 +47,15 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
 } as const;
+
+/**
+ * The JavaScript a run loaded, in KB over the network (Lighthouse's resource summary): near 0 after a page's first run,
+ * since the kept storage keeps the HTTP cache and the crew's service worker too.
+ */
+function scriptKB(audits: Record<string, { details?: unknown }>): number {
+  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  return (items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN) / 1024;
+}
 
 type Figures = Record<string, number>;
 
@@ -99,13 +112,83 @@ async function sentQuotePath(baseUrl: string): Promise<string> {
   return new URL(sent.data.link as string, baseUrl).pathname;
 }
 
+/**
+ * The pay page an invoiced customer opens from the invoice's mail: a customer of its own (invoiced, with a billable call
+ * log), its invoice issued, and the page's link made as the portal's Pay button makes it.
+ */
+async function invoicePayPath(baseUrl: string): Promise<string> {
+  const { token } = await sessionOf(baseUrl, { path: '', username: 'demo-admin', loginRole: 'admin' });
+  const call = async (method: string, route: string, body?: object) => {
+    const response = await fetch(`${baseUrl}/api/v1${route}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body && JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    // A list answers with its rows, anything else with its envelope.
+    const answer = await response.json();
+    return Array.isArray(answer) ? answer : answer.data;
+  };
+  const stamp = Date.now();
+  const created = await call('POST', '/customers', {
+    name: { first: 'Ivy', last: `Bench${stamp}` },
+    email: `ivy.bench.${stamp}@example.com`,
+    mobile: `737${String(stamp).slice(-7)}`,
+    emergencyPhone: `737${String(stamp + 1).slice(-7)}`,
+    language: 'en',
+    property: {
+      address: `${stamp % 10000} Invoice Way`,
+      city: 'Austin',
+      zipcode: '78701',
+      lotSize: 5200,
+      cornerLot: false,
+      petsAndSecurity: 'None',
+      backyardLockCode: '0',
+      subdivisionCode: 'IV',
+      duplexUnit: 'N/A',
+    },
+  });
+  const propertyId = created.property._id as string;
+  const customerId = (await call('GET', `/customers/properties/${propertyId}`)).customer._id as string;
+  await call('PUT', `/customers/${customerId}/invoicing`, { method: 'invoice', termsDays: 30 });
+  await call('POST', '/call-logs', { propertyId, code: 'C', text: 'Bench: an extra trip.', billable: true });
+  const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
+  const [payment] = await call('GET', `/payments?filter=${filter}&range=[0,9]`);
+  const issued = (await call('POST', '/invoices/issue', { through: payment.date })) as { id: string; customerId: string }[];
+  const invoice = issued.find((candidate) => candidate.customerId === customerId)!;
+  return (await call('POST', `/invoices/${invoice.id}/pay-link`, {})).path as string;
+}
+
 async function main() {
   const only = process.argv.slice(2);
-  const targets = only.length ? TARGETS.filter((target) => only.includes(target.path)) : TARGETS;
+  const named = TARGETS.filter((target) => only.includes(target.path));
+  const given = only
+    .filter((pagePath) => !TARGETS.some((target) => target.path === pagePath))
+    .map((pagePath): Target => ({ path: pagePath }));
+  const targets = only.length ? [...named, ...given] : TARGETS;
   console.log('Building the app…');
   await build({ logLevel: 'warn' });
+  // The sandbox payment gateway, as the browser tests have it: the pay page's card fields come from it (without one
+  // they answer 503, an error in the console that costs the page its best practices).
+  const gatewayPort = await freePort();
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandboxGateway.ts'], {
+    env: { ...process.env, SANDBOX_GATEWAY_PORT: String(gatewayPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  for (
+    let tries = 0;
+    !(await fetch(`${gatewayUrl}/protect.js`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    tries++
+  ) {
+    if (tries > 240) throw new Error('the sandbox gateway did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const port = await freePort();
-  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'));
+  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'), { SANDBOX_GATEWAY_URL: gatewayUrl });
   const baseUrl = `http://127.0.0.1:${port}`;
   const debuggingPort = await freePort();
   // A persistent context is the browser's default one, the context Lighthouse opens its tab in: the session stored here
@@ -149,6 +232,7 @@ async function main() {
         const figures: Figures = {};
         for (const category of CATEGORIES) figures[category] = Math.round((categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(METRICS)) figures[name] = audits[audit]?.numericValue ?? NaN;
+        figures.scriptKB = scriptKB(audits);
         runs.push(figures);
       }
       const summary: Figures = {};
@@ -159,6 +243,7 @@ async function main() {
   } finally {
     await browser.close();
     server.kill();
+    gateway.kill();
   }
 }
 

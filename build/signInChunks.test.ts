@@ -1,10 +1,12 @@
 // What a visitor's browser loads first, as the Vite manifest of a real build names it: the standalone sign-in page holds
-// none of react-admin's <Admin>, and the app's start none of the big screen libraries.
+// none of react-admin's <Admin>, the app's start none of the big screen libraries, and each phone page's start stays
+// within its budget (build/phonePages.ts). One build for all of them, made in memory.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Manifest, type Rolldown } from 'vite';
+import { PHONE_PAGES, startKB } from './phonePages';
 
 /** Screens that are chunks of their own, loaded once their route opens. */
 const SCREENS = [
@@ -75,10 +77,15 @@ const modulesOf = (root: string, page?: string) => {
 
 beforeAll(async () => {
   // Built in memory; the service worker plugin still writes its file, into a folder of the test's own.
+  // As `npm run build` builds it: Vite keeps a NODE_ENV it finds set, and vitest's ('test') would bring React's
+  // development build, a third larger than what a phone loads.
   const outDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-build-'));
-  const output = (await build({ logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } }).finally(() =>
-    rmSync(outDir, { recursive: true, force: true }),
-  )) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const output = (await build({ logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+    rmSync(outDir, { recursive: true, force: true });
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const files = (Array.isArray(output) ? output : [output]).flatMap(({ output: bundle }) => bundle);
   const manifestAsset = files.find((file) => file.fileName === '.vite/manifest.json') as Rolldown.OutputAsset;
   manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
@@ -163,5 +170,18 @@ describe('the app’s start (src/renderApp.tsx)', () => {
     ];
     expect(crewDay.some((id) => id.endsWith('common/workLogStatuses.ts'))).toBe(true);
     expect(schemasBuilt(crewDay)).toEqual([]);
+  });
+});
+
+describe('the phone pages (build/phonePages.ts)', () => {
+  // Sizes, not timings: what a phone must download, parse and run before the page works (docs/performance.md).
+  it.each(PHONE_PAGES)('$path loads no more JavaScript as it starts than its budget', (page) => {
+    const code = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code]));
+    const kb = startKB(manifest, page, (file) => code.get(file)!);
+    expect(kb, `${page.path} starts with ${kb.toFixed(1)} KB gzip, over its ${page.budgetKB} KB`).toBeLessThanOrEqual(page.budgetKB);
+    // A budget far above what the page loads would let it grow unseen: lowered with the page.
+    expect(kb, `${page.path} starts with ${kb.toFixed(1)} KB gzip: lower its budget of ${page.budgetKB} KB`).toBeGreaterThan(
+      page.budgetKB * 0.9,
+    );
   });
 });

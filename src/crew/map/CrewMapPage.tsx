@@ -1,42 +1,21 @@
 // The crew map (/crew/map-crew): the day's stops numbered in route order, the route line, done stops greyed, the crew's position.
-import 'leaflet/dist/leaflet.css';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { divIcon, latLngBounds } from 'leaflet';
-import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
-import { leafletControlColours, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../ui/maps/mapConfig';
+import { lazyNamed } from '../../lazyNamed';
+import { leafletControlColours } from '../../ui/maps/mapConfig';
 import { TOUCH_TARGET, useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
-import { crewMapLayers, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
+import { crewMapLayers, type StopMarker } from './crewMapLayers';
 
-const DEFAULT_ZOOM = 7;
-
-const numberIcon = ({ number, done, waiting, isNext }: StopMarker) =>
-  divIcon({
-    className: ['crew-stop-marker', done && 'crew-stop-done', waiting && 'crew-stop-waiting', isNext && 'crew-stop-next']
-      .filter(Boolean)
-      .join(' '),
-    html: String(number),
-    iconSize: [32, 32],
-    iconAnchor: [16, 16],
-  });
-
-function FitTo({ bounds }: { bounds: [number, number][] | null }) {
-  const map = useMap();
-  const key = JSON.stringify(bounds);
-  useEffect(() => {
-    if (bounds?.length === 1) map.setView(bounds[0], 16);
-    else if (bounds) map.fitBounds(latLngBounds(bounds), { padding: [32, 32] });
-    // Refit when the stops change, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key]);
-  return null;
-}
+// Leaflet and the map's layers are a chunk of their own, fetched as the page renders: the header, the buttons and the
+// map's frame paint without waiting for them (docs/performance.md, "Phone pages"). The crew's service worker precaches
+// it with the page (build/crewPrecache.ts follows a crew page's dynamic imports), so the map opens offline too.
+const CrewMapCanvas = lazyNamed(() => import('./CrewMapCanvas'), 'CrewMapCanvas');
 
 /** The phone's position while the page is open, when the browser allows it. */
 function useOwnPosition(): Point | null {
@@ -145,32 +124,14 @@ export function CrewMapPage() {
           ...leafletControlColours(theme),
         })}
       >
-        <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
-          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} />}
-          {layers && layers.line.length > 1 && (
-            <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />
-          )}
-          {layers?.start && (
-            <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
-              <Tooltip>{day?.crew.startAddress || translate('app.crew_day.start_point')}</Tooltip>
-            </CircleMarker>
-          )}
-          {layers?.markers.map((marker) => (
-            <Marker key={marker.id} position={marker.position} icon={numberIcon(marker)} title={`${marker.number}. ${marker.address}`}>
-              <Tooltip>{`${marker.number}. ${describe(marker)}`}</Tooltip>
-            </Marker>
-          ))}
-          {own && (
-            <CircleMarker
-              center={[own.latitude, own.longitude]}
-              radius={8}
-              pathOptions={{ color: '#fff', weight: 3, fillColor: '#d32f2f', fillOpacity: 1 }}
-            >
-              <Tooltip>{translate('app.crew_day.you_are_here')}</Tooltip>
-            </CircleMarker>
-          )}
-          <FitTo bounds={layers?.bounds ?? null} />
-        </MapContainer>
+        <Suspense fallback={null}>
+          <CrewMapCanvas
+            layers={layers}
+            own={own}
+            startLabel={day?.crew.startAddress || translate('app.crew_day.start_point')}
+            describe={describe}
+          />
+        </Suspense>
       </Box>
       {/* The map's text alternative: the stops in route order, read by screen readers only. */}
       <Box component="ol" id={stopListId} sx={VISUALLY_HIDDEN}>

@@ -273,7 +273,7 @@ describe('CustomerDashboard', () => {
         respond({ status: 201, message: 'server.contact_requests.request_was_sent_our_team_will_contact', data: {} }, 201),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Subject is required.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Subject'), 'Gate code');

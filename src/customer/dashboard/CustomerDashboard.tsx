@@ -1,18 +1,20 @@
 // The customer's landing page (/customers/dashboard), phone first: its properties with services and visits, then its
 // invoices (when billed by invoice), payments, cards and how the business contacts them; Contact Us from the header.
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { CardsPanel } from '../../ui/billing/CardsPanel';
-import { ContactUsDialog } from './ContactUsDialog';
-import { MessagePreferencesPanel } from './MessagePreferencesPanel';
-import { MyInvoices } from './MyInvoices';
-import { MyPayments } from './MyPayments';
-import { MyTreatments } from './MyTreatments';
+import { lazyNamed } from '../../lazyNamed';
 import { PropertyCard } from './PropertyCard';
 import { useCustomerDashboard } from './useCustomerDashboard';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+
+// Chunks of their own, so a phone's first paint (the heading and the properties) waits for neither's code: the account
+// column (most of the page's code, below the properties on a phone) is fetched once the page has painted, the Contact
+// Us dialog when it opens (docs/performance.md, "Phone pages").
+const loadAccountColumn = () => import('./AccountColumn');
+const AccountColumn = lazyNamed(loadAccountColumn, 'AccountColumn');
+const ContactUsDialog = lazyNamed(() => import('./ContactUsDialog'), 'ContactUsDialog');
 
 export function CustomerDashboard() {
   const translate = useTranslate();
@@ -21,6 +23,7 @@ export function CustomerDashboard() {
   const { data: dashboard, isError } = useCustomerDashboard();
   // The properties, their services and visits render after the heading, in slices a tap can interrupt.
   const shown = useDeferredValue(dashboard);
+  useEffect(() => void loadAccountColumn().catch(() => undefined), []);
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -55,17 +58,17 @@ export function CustomerDashboard() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Stack spacing={3}>
-              <MyInvoices />
-              <MyPayments />
-              <MyTreatments propertyCount={shown.properties.length} />
-              <CardsPanel customerId={shown.customerId} canEdit />
-              <MessagePreferencesPanel />
-            </Stack>
+            <Suspense fallback={null}>
+              <AccountColumn customerId={shown.customerId} propertyCount={shown.properties.length} />
+            </Suspense>
           </Grid>
         </Grid>
       )}
-      {contacting && <ContactUsDialog open onClose={() => setContacting(false)} />}
+      {contacting && (
+        <Suspense fallback={null}>
+          <ContactUsDialog open onClose={() => setContacting(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
