@@ -220,7 +220,7 @@ describe('after a treatment', () => {
     expect(english1).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^LawnDesk: Hi Max, on ${month}/${day}/${year} we applied Barricade 4FL \\(EPA Reg\\. No\\. 100-1139\\), Dimension 2EW \\(EPA Reg\\. No\\. 62719-542\\) to your lawn at ${house.address}\\. Re-entry: please keep children and pets off the lawn for 24 hours after the application\\. Amount to be charged: \\$\\d+\\.\\d\\d\\. Reply STOP to opt out\\.$`,
+          `^LawnDesk: Hi Max, on ${month}/${day}/${year} we applied Barricade 4FL \\(EPA Reg\\. No\\. 100-1139\\), Dimension 2EW \\(EPA Reg\\. No\\. 62719-542\\) to your lawn at ${house.address}\\. Re-entry: please keep children and pets off the lawn for 24 hours after the application\\. Amount to be charged: \\$\\d+\\.\\d\\d\\.\nSee your visit and tell us how we did: https://\\S+/visit/[A-Za-z0-9_-]{43} Reply STOP to opt out\\.$`,
         ),
       ),
     ]);
