@@ -57,6 +57,7 @@ const maskedGroups = {
     averageSpeedMph: z.number(),
     lotMinutes: z.object({ small: z.number(), average: z.number(), medium: z.number(), large: z.number(), extraLarge: z.number() }),
     bnbMinutes: z.number(),
+    visitDistanceM: z.number(),
     overtimeWeight: z.number(),
   }),
   referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),

@@ -43,6 +43,10 @@ const NOT_RECORDS = new Set([
   // A visit's photo is bytes, re-encoded without metadata, only of the customer's own visit and marked for them; the
   // list of them is the dashboard's, read here (tests/api/workLogs/visitPhotos.test.ts).
   'GET /customer/visits/:id/photos/:photoId',
+  // The visit page answers its own customer-facing schema (no id, price or staff note) and the photos marked for the
+  // customer as bytes, both under the page's token (tests/api/workLogs/visitPage.test.ts).
+  'GET /public/visits/:token',
+  'GET /public/visits/:token/photos/:photoId',
   'GET /accounting/quickbooks/callback',
   // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
   'GET /invoices/:id/pdf',

@@ -5,12 +5,15 @@ import { buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 const API = '/api/v1';
-/** Routes that answer no JSON record: the document itself, the profile images and the quotes' photos. */
+/** Routes that answer no JSON record: the document itself, the profile images and the quotes' and visits' photos. */
 const WITHOUT_BODY = new Set([
   `GET ${API}/openapi.json`,
   `GET ${API}/uploads/profile/:file`,
   `GET ${API}/quotes/:id/photos/:photoId`,
   `GET ${API}/public/quotes/:token/photos/:photoId`,
+  `GET ${API}/work-logs/:id/photos/:photoId`,
+  `GET ${API}/customer/visits/:id/photos/:photoId`,
+  `GET ${API}/public/visits/:token/photos/:photoId`,
 ]);
 /** Routes that only ever refuse, to say so plainly: an application record is never edited nor deleted (405). */
 const ALWAYS_REFUSED = new Set([`PUT ${API}/applications/:id`, `DELETE ${API}/applications/:id`]);

@@ -120,6 +120,7 @@ describe('system settings', () => {
       averageSpeedMph: 25,
       lotMinutes: { small: 20, average: 30, medium: 35, large: 40, extraLarge: 55 },
       bnbMinutes: 60,
+      visitDistanceM: 250,
       overtimeWeight: 1.5,
     });
     for (const [lotMinutes, bnbMinutes, field] of [
