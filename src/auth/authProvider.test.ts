@@ -84,6 +84,7 @@ describe('canAccessResource and the menu', () => {
     expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual([
       '/dashboard',
       '/customers',
+      '/inbox',
       '/system-settings/customer-contact-us',
     ]);
     // The Assignment board needs assignment_list; the Work Calendar is the admin's only.
