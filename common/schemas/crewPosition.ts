@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { withParams } from '../i18n/catalog';
 import { calendarDate, recordId } from './fields';
 
-/** The most positions one call carries: about eight hours of a phone's positions, sent after a day without signal. */
-export const MAX_POSITIONS_PER_CALL = 500;
+import { MAX_POSITIONS_PER_CALL } from '../fieldLimits';
+
+export { CREW_POSITIONS_CHANGED_EVENT, MAX_POSITIONS_PER_CALL } from '../fieldLimits';
 
 export const CREW_POSITION_MESSAGES = {
   positionsRequired: 'validation.crew_position.positions_required',
@@ -83,6 +84,4 @@ export const crewPositionsAnswerDay = z.object({
 });
 export type CrewPositionsDay = z.infer<typeof crewPositionsAnswerDay>;
 
-/** The staff socket event after a crew's phone reported: the map reads the crews named again. */
-export const CREW_POSITIONS_CHANGED_EVENT = 'crew-positions-changed';
 export type CrewPositionsChanged = { crewIds: string[] };

@@ -3,17 +3,17 @@
 import { z } from 'zod';
 import { MAX_LENGTH, optionalText } from './fields';
 
-export const VISIT_PHOTO_KINDS = ['before', 'after', 'issue'] as const;
-export type VisitPhotoKind = (typeof VISIT_PHOTO_KINDS)[number];
-/** The crew's actions that carry the phone's position. */
-export const VISIT_POSITION_ACTIONS = ['start', 'on-my-way', 'complete', 'skip'] as const;
-export type VisitPositionAction = (typeof VISIT_POSITION_ACTIONS)[number];
+import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../fieldLimits';
 
-/** The upload's size limit (the phone sends ~1600 px JPEGs of a few hundred KB; a camera's original passes too). */
-export const MAX_VISIT_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_VISIT_PHOTO_MB = 10;
-/** Photos one visit holds. */
-export const MAX_VISIT_PHOTOS = 30;
+export {
+  MAX_VISIT_PHOTO_BYTES,
+  MAX_VISIT_PHOTO_MB,
+  MAX_VISIT_PHOTOS,
+  VISIT_PHOTO_KINDS,
+  type VisitPhotoKind,
+  VISIT_POSITION_ACTIONS,
+  type VisitPositionAction,
+} from '../fieldLimits';
 /** The types the phone may send: the server reads the type from the bytes (HEIC is refused: no decoder). */
 export const VISIT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -18,7 +18,7 @@ import {
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslate } from 'react-admin';
 import { MAX_LENGTH } from '../../../common/schemas/fields';
-import { MAX_VISIT_PHOTO_MB, VISIT_PHOTO_KINDS, type VisitPhotoKind } from '../../../common/schemas/visitPhotos';
+import { MAX_VISIT_PHOTO_MB, VISIT_PHOTO_KINDS, type VisitPhotoKind } from '../../../common/fieldLimits';
 import type { CrewPhoto } from '../../ui/offline/crewAction';
 import { TOUCH_TARGET } from './CrewDayHeader';
 import { compressPhoto, MAX_ORIGINAL_MB } from './photoCompression';

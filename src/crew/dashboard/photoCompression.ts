@@ -1,7 +1,7 @@
 // A photo from the phone's camera made small enough to wait in the queue and to send on a weak signal: decoded by the
 // browser, drawn at most PHOTO_LONG_SIDE px on its long side and written as JPEG (which also drops the camera's EXIF).
 // What is no image, or an image the browser cannot read, or one too large, is refused here, before any upload.
-import { MAX_VISIT_PHOTO_BYTES } from '../../../common/schemas/visitPhotos';
+import { MAX_VISIT_PHOTO_BYTES } from '../../../common/fieldLimits';
 
 export const PHOTO_LONG_SIDE = 1600;
 const JPEG_QUALITY = 0.82;

@@ -5,7 +5,8 @@ import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/mate
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Circle, CircleMarker, Polyline, Tooltip } from 'react-leaflet';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { CREW_POSITIONS_CHANGED_EVENT, type CrewLastPosition, type CrewPositionsDay } from '../../../common/schemas/crewPosition';
+import { CREW_POSITIONS_CHANGED_EVENT } from '../../../common/fieldLimits';
+import type { CrewLastPosition, CrewPositionsDay } from '../../../common/schemas/crewPosition';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useSocketEvent } from '../../ui/notifications/socket';
 import type { LatLng } from '../../ui/maps/StaffMap';

@@ -1,7 +1,8 @@
 // The crew's positions waiting on the phone (docs/field.md, "Crews on the map"): kept in IndexedDB (a store of their
 // own, apart from the action queue, so they never show as "changes waiting") and sent in batches when online. No React.
 import { type DBSchema, openDB } from 'idb';
-import { MAX_POSITIONS_PER_CALL, type CrewPositionsAnswer, type ReportedPosition } from '../../../common/schemas/crewPosition';
+import { MAX_POSITIONS_PER_CALL } from '../../../common/fieldLimits';
+import type { CrewPositionsAnswer, ReportedPosition } from '../../../common/schemas/crewPosition';
 
 export interface BufferedPosition extends ReportedPosition {
   /** Whose phone took it: another user signing in on the same phone never sends it. */
