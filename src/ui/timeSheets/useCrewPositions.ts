@@ -20,7 +20,14 @@ export function useCrewPositions(clockedIn: boolean, userId: string | undefined)
   // The provider itself, not useDataProvider(): its wrapper answers a 401 with empty data, which would pass for sent.
   const provider = useContext(DataProviderContext) as LawnDeskDataProvider | null;
   useEffect(() => {
-    if (!clockedIn || !userId || !provider || typeof navigator === 'undefined' || !navigator.geolocation) return;
+    if (
+      !clockedIn ||
+      !userId ||
+      !provider ||
+      typeof navigator === 'undefined' ||
+      typeof navigator.geolocation?.watchPosition !== 'function'
+    )
+      return;
     return startReporting({
       geolocation: navigator.geolocation,
       buffer: bufferFor(provider),
