@@ -1,19 +1,7 @@
 // The workLogs domain's tables: the work log (one visit to one property on one day), delay prompts, a visit's photos and
 // positions, visit pages, and the crews' positions (docs/field.md).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../../../common/schemas/visitPhotos';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { VISIT_TYPES } from '../../../common/schemas/service';
@@ -235,7 +223,9 @@ export const visitPages = pgTable(
   },
   (table) => [
     check('visit_pages_stars_check', sql`stars is null or stars between 1 and 5`),
-    index('visit_pages_rated_idx').on(table.ratedAt).where(sql`rated_at is not null`),
+    index('visit_pages_rated_idx')
+      .on(table.ratedAt)
+      .where(sql`rated_at is not null`),
     index('visit_pages_customer_offered_idx').on(table.customerId, table.reviewOfferedAt),
   ],
 );

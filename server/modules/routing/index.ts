@@ -2,7 +2,7 @@
 // node's solver pool of worker threads; work logs call them, the app configures and closes the pool.
 export { planRoute, type RoutePlanInput, type RouteStop } from './optimiser';
 export { planRouteOffThread } from './routeThread';
-export { cheapestInsertion, keepsAnything, type KeptRouteInput, placeAtTimes, planKeptRoute } from './keptOrder';
+export { keepsAnything, type KeptRouteInput, placeAtTimes, planKeptRoute } from './keptOrder';
 export { type DayClock, orderForWindows, type StopTiming, timeline, type TimedStop, windowProblems } from './timeWindows';
 export { dayAfterMoves } from './dayAfterMoves';
 export { figures, sum } from './balance';

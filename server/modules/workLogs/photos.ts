@@ -91,17 +91,6 @@ export async function customerPhotosOf(executor: Executor, workLogIds: readonly 
   return byVisit;
 }
 
-/** How many photos each visit has (the board's card), none listed for a visit without. */
-export async function photoCounts(executor: Executor, workLogIds: readonly string[]): Promise<Map<string, number>> {
-  if (!workLogIds.length) return new Map();
-  const rows = await executor
-    .select({ workLogId: workLogPhotos.workLogId, photos: count() })
-    .from(workLogPhotos)
-    .where(inArray(workLogPhotos.workLogId, [...workLogIds]))
-    .groupBy(workLogPhotos.workLogId);
-  return new Map(rows.map((row) => [row.workLogId, row.photos]));
-}
-
 /** The photo's bytes (or its thumbnail's), only when it is the named visit's (and, for a customer, theirs and marked for them). */
 export async function photoFile(
   executor: Executor,

@@ -43,7 +43,19 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string, isAdmi
   };
 }
 
-const ADMIN_ORDER = ['week', 'owner', 'costing', 'crews', 'ratings', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
+const ADMIN_ORDER = [
+  'week',
+  'owner',
+  'costing',
+  'crews',
+  'ratings',
+  'payments',
+  'recovery',
+  'customers',
+  'waiting',
+  'reminders',
+  'properties',
+];
 /** The csr variant: their own work first. */
 const CSR_ORDER = ['reminders', 'properties', 'crews', 'ratings', 'waiting', 'week', 'owner', 'payments', 'recovery', 'customers'];
 
