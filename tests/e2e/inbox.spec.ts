@@ -37,7 +37,8 @@ test('a csr reads and answers texts in the inbox, with the customer’s context 
   await expect(page.getByRole('heading', { name: 'Inbox' }).or(page.getByText('Inbox').first())).toBeVisible();
   const threads = page.getByRole('list', { name: 'Conversations' });
   await expect(threads.getByText('Dana Whitfield')).toBeVisible();
-  await expect(threads.getByText('New lead')).toBeVisible();
+  // .first(): a retried run finds the earlier run's lead too.
+  await expect(threads.getByText('New lead').first()).toBeVisible();
   // The menu's badge counts the threads with texts unread.
   await expect(page.getByRole('menuitem', { name: /Inbox/ }).locator('.MuiBadge-badge')).not.toHaveText('');
 
@@ -53,7 +54,8 @@ test('a csr reads and answers texts in the inbox, with the customer’s context 
   await page.getByRole('textbox', { name: 'Reply' }).fill('Hi Dana, Friday is skipped. Thanks for the gate code!');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Reply queued.')).toBeVisible();
-  await expect(page.getByText(/Hi Dana, Friday is skipped/)).toBeVisible();
+  // The message itself, not the thread list's preview of it ("You: …").
+  await expect(page.getByText(/^(?!You:).*Hi Dana, Friday is skipped/)).toBeVisible();
 
   const url = page.url().replace(/^https?:\/\/[^/]+/, '');
   await themedScreenshots(page, 'inbox', 'thread', url, async (shown) => {
@@ -67,7 +69,7 @@ test('a csr reads and answers texts in the inbox, with the customer’s context 
   await page.goto('/inbox');
   await toSpanish(page);
   await expect(page.getByRole('button', { name: 'No leídas' })).toBeVisible();
-  await page.getByRole('list', { name: 'Conversaciones' }).getByText('Nuevo prospecto').click();
+  await page.getByRole('list', { name: 'Conversaciones' }).getByText('Nuevo prospecto').first().click();
   await expect(page.getByText('Un número que ningún cliente tiene: se guardó como prospecto.')).toBeVisible();
   await page.screenshot({ path: 'test-results/inbox/lead-es-1280.png', fullPage: true });
 });

@@ -32,8 +32,8 @@ test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the 
     clientHeight: element.clientHeight,
   }));
   expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
-  // Leads joined the top level with the quotes, and the Lawn treatments group with the programs.
-  await expect(sidebar.getByRole('menuitem')).toHaveCount(18);
+  // Leads joined the top level with the quotes, the Lawn treatments group with the programs, and the Inbox after Leads.
+  await expect(sidebar.getByRole('menuitem')).toHaveCount(19);
 
   await sidebar.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Users', exact: true }).click();
