@@ -16,14 +16,10 @@ export function InboxMenuIcon() {
     refetchInterval: 120_000,
   });
   const unread = data ?? 0;
+  // No badge at all when nothing is unread: an invisible MUI badge still holds its last count as text.
+  if (!unread) return <ForumIcon />;
   return (
-    <Badge
-      color="error"
-      badgeContent={unread}
-      max={99}
-      invisible={!unread}
-      aria-label={unread ? translate('app.inbox.unread', { smart_count: unread }) : undefined}
-    >
+    <Badge color="error" badgeContent={unread} max={99} aria-label={translate('app.inbox.unread', { smart_count: unread })}>
       <ForumIcon />
     </Badge>
   );
