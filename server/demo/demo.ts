@@ -281,7 +281,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedConfiguration(tx, { customerId: demoCustomer._id, customerUserId: customerUser._id, propertyId: demoProperties[0]._id });
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
     await seedWorkLogs(tx);
-    await seedPayments(tx);
+    await seedPayments(tx, { demoCustomerId: demoCustomer._id });
     await seedCollections(tx, { demoCustomerId: demoCustomer._id });
     await seedRefusedMobile(tx, demoCustomer._id);
     await markDueRemindersTold(tx);

@@ -1,8 +1,9 @@
-// Demo users beyond the five sign-ins (more csr staff and one crew member per crew) and two weeks of time sheets.
+// Demo users beyond the five sign-ins (more csr staff and one crew member per crew), their pay since January and two
+// weeks of time sheets.
 import { eq, inArray } from 'drizzle-orm';
 import type { UserType } from '../../common/permissions';
 import type { Tx } from '../lib/history';
-import { timeSheets, users } from '../db/schema';
+import { payRates, timeSheets, users } from '../db/schema';
 import { seededRandom } from './random';
 
 const CSR_STAFF = [
@@ -75,4 +76,21 @@ export async function seedStaffAndTimeSheets(tx: Tx, { passwordHash, roleId, cre
     }
   }
   await tx.insert(timeSheets).values(shifts);
+
+  // Hourly rates since the year's first day ($17.00 to $22.50 in the field, $19.00 to $21.00 in the office) and the
+  // admin a salaried owner, so the labour week shows gross pay and job costing a labour cost.
+  const people = await tx
+    .select({ _id: users._id, type: users.type })
+    .from(users)
+    .where(inArray(users.type, ['admin', 'csr', 'crew']));
+  await tx.insert(payRates).values(
+    people.map((person, index) => ({
+      userId: person._id,
+      effectiveFrom: `${today.getUTCFullYear()}-01-01`,
+      payRateCents: person.type === 'crew' ? 1700 + random.int(0, 22) * 25 : person.type === 'csr' ? 1900 + random.int(0, 8) * 25 : 3500,
+      overtimeExempt: person.type === 'admin',
+      employeeId: `E${1001 + index}`,
+      setById: admin._id,
+    })),
+  );
 }

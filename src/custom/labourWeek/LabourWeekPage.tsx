@@ -127,7 +127,11 @@ export function LabourWeekPage() {
         {data && !data.people.length && <Typography color="text.secondary">{translate('app.labour.no_entries')}</Typography>}
         {data && data.people.length > 0 && (
           <TableContainer>
-            <Table size="small" aria-label={translate('app.labour.title')}>
+            <Table
+              size="small"
+              aria-label={translate('app.labour.title')}
+              sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('app.labour.person')}</TableCell>
