@@ -8,16 +8,13 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
   FormHelperText,
-  InputAdornment,
   MenuItem,
-  Paper,
   Stack,
   TextField,
   type Theme,
@@ -36,34 +33,24 @@ import {
 import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { useCrewActions } from '../../ui/offline/useCrewActions';
 import { useFormat } from '../../ui/format/useFormat';
-import { licenceNotice, type Notice, presetAmount, ratePer1000, rateNotice, windNotice } from './applicationChecks';
+import { licenceNotice, type Notice, presetAmount, rateNotice, windNotice } from './applicationChecks';
+import { ApplicationProductCard } from './ApplicationProductCard';
+import {
+  DECIMAL,
+  fieldKeyOf,
+  localDateTime,
+  noValidate,
+  numberOf,
+  PRODUCT_FIELDS,
+  type ProductField,
+  productKey,
+  SHARED_FIELDS,
+  type SharedField,
+  WORDS,
+} from './applicationForm';
 import { TOUCH_TARGET } from './CrewDayHeader';
 import type { StopTreatment } from './useStopTreatment';
 import { useStopWeather } from './useStopWeather';
-
-/** The form's words (every key under it may be asked for). */
-const WORDS = 'app.treatments.crew_form.';
-const SHARED_FIELDS = ['areaSqFt', 'mixGallons', 'appliedByName', 'windMph', 'windDirection', 'temperatureF', 'startedAt'] as const;
-/** Asked of each product: its amount, the pest it was applied for, and how (the round's method to start from). */
-const PRODUCT_FIELDS = ['amount', 'targetPest', 'applicationMethod'] as const;
-type ProductField = (typeof PRODUCT_FIELDS)[number];
-type SharedField = (typeof SHARED_FIELDS)[number];
-/** Dialog's props do not list the form's own attributes; the crew's phone would otherwise check the fields itself. */
-const noValidate = { noValidate: true };
-
-/** A number as typed on a phone: a decimal comma is read as a point; empty is no number. */
-const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.')));
-
-/** `YYYY-MM-DDTHH:mm` on the phone's clock, as a datetime-local input holds it. */
-function localDateTime(instant: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
-}
-
-/** Where a field's message goes: a product's own amount, or a field all the products share. */
-const productKey = (productId: string, field: string) => `${productId}.${field}`;
-const fieldKeyOf = (productId: string, field: string) =>
-  (SHARED_FIELDS as readonly string[]).includes(field) ? field : productKey(productId, field);
 
 interface ApplicationDialogProps {
   stop: ShownStop;
@@ -147,7 +134,6 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
           mph: number(windMph),
           direction: windDirection ? translate(`${WORDS}directions.${windDirection}`).toLowerCase() : '',
         }).trim();
-  const unit = (value: string) => translate(`app.treatments.units.${value}`);
   const toRecord = treatment.products.filter((product) => !recorded.has(product.productId));
   const area = numberOf(shared.areaSqFt);
   const wind = numberOf(shared.windMph);
@@ -234,17 +220,6 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     setPerProduct((current) => ({ ...current, [productId]: { ...current[productId], [field]: value } }));
     setErrors(({ [productKey(productId, field)]: _cleared, ...rest }) => rest);
   };
-  const productInput = (productId: string, field: Exclude<ProductField, 'amount'>) => (
-    <TextField
-      fullWidth
-      sx={{ mt: 1.5 }}
-      label={translate(`${WORDS}fields.${field}`)}
-      value={perProduct[productId]?.[field] ?? ''}
-      onChange={(event) => setProductField(productId, field, event.target.value)}
-      error={Boolean(errors[productKey(productId, field)])}
-      helperText={shownError(productKey(productId, field))}
-    />
-  );
   const unplaced = Object.entries(errors).filter(([key]) => !placed.has(key));
   const shownError = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
   const sharedInput = (field: SharedField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
@@ -258,7 +233,6 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
       {...extra}
     />
   );
-  const decimal = { htmlInput: { inputMode: 'decimal' as const } };
 
   return (
     <Dialog
@@ -288,83 +262,24 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
             : translate(`${WORDS}applicator_no_licence`, { name: applicator.name })}
         </Typography>
         <Stack spacing={2}>
-          {treatment.products.map((product) => {
-            const done = recorded.has(product.productId);
-            const entry = notices.find((notice) => notice.product.productId === product.productId);
-            const amount = numberOf(amounts[product.productId] ?? '');
-            const key = productKey(product.productId, 'amount');
-            const label = [
-              translate(`${WORDS}label_rate`, {
-                min: number(product.rateMinPer1000),
-                max: number(product.rateMaxPer1000),
-                unit: unit(product.unit),
-              }),
-              product.windLimitMph !== null && translate(`${WORDS}label_wind`, { mph: number(product.windLimitMph) }),
-              product.restrictedUse && translate(`${WORDS}restricted`),
-            ]
-              .filter(Boolean)
-              .join(' · ');
-            return (
-              <Paper
-                key={product.productId}
-                variant="outlined"
-                // On the dialog's own surface: a paper's darker fill would set the product apart as a hole in the dark theme.
-                sx={{ p: 1.5, bgcolor: 'transparent' }}
-                role="group"
-                aria-label={product.name}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-                      {product.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {product.epaRegNo
-                        ? translate(`${WORDS}epa`, { number: product.epaRegNo })
-                        : translate('app.treatments.not_a_pesticide')}
-                    </Typography>
-                  </Box>
-                  {done && <Chip size="small" color="success" label={translate(`${WORDS}recorded`)} />}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: done ? 0 : 1.5 }}>
-                  {label}
-                </Typography>
-                {!done && (
-                  <TextField
-                    fullWidth
-                    label={translate(`${WORDS}fields.amount`)}
-                    value={amounts[product.productId] ?? ''}
-                    onChange={(event) => setProductField(product.productId, 'amount', event.target.value)}
-                    error={Boolean(errors[key])}
-                    helperText={
-                      shownError(key) ??
-                      (amount > 0 && area > 0
-                        ? translate(`${WORDS}rate`, { rate: rateText(ratePer1000(amount, area)), unit: unit(product.unit) })
-                        : translate(`${WORDS}round_rate`, { rate: rateText(product.ratePer1000), unit: unit(product.unit) }))
-                    }
-                    slotProps={{
-                      ...decimal,
-                      input: { endAdornment: <InputAdornment position="end">{unit(product.unit)}</InputAdornment> },
-                    }}
-                  />
-                )}
-                {!done && productInput(product.productId, 'targetPest')}
-                {!done && productInput(product.productId, 'applicationMethod')}
-                {[entry?.rate, entry?.licence]
-                  .filter((notice) => notice != null)
-                  .map((notice) => (
-                    <Alert key={notice.key} severity={notice.severity === 'block' ? 'error' : 'warning'} sx={{ mt: 1 }}>
-                      {say(notice)}
-                    </Alert>
-                  ))}
-              </Paper>
-            );
-          })}
-          {sharedInput('areaSqFt', { helperText: translate(`${WORDS}area_hint`), slotProps: decimal })}
-          {sharedInput('mixGallons', { helperText: translate(`${WORDS}mix_hint`), slotProps: decimal })}
+          {treatment.products.map((product) => (
+            <ApplicationProductCard
+              key={product.productId}
+              product={product}
+              recorded={recorded.has(product.productId)}
+              notices={notices.find((notice) => notice.product.productId === product.productId)}
+              fields={perProduct[product.productId]}
+              areaSqFt={area}
+              errorOf={shownError}
+              onChange={(field, value) => setProductField(product.productId, field, value)}
+              say={say}
+            />
+          ))}
+          {sharedInput('areaSqFt', { helperText: translate(`${WORDS}area_hint`), slotProps: DECIMAL })}
+          {sharedInput('mixGallons', { helperText: translate(`${WORDS}mix_hint`), slotProps: DECIMAL })}
           {sharedInput('appliedByName', { helperText: translate(`${WORDS}applied_by_hint`) })}
           <Stack direction="row" spacing={1.5}>
-            {sharedInput('windMph', { slotProps: decimal })}
+            {sharedInput('windMph', { slotProps: DECIMAL })}
             {sharedInput('windDirection', {
               select: true,
               children: WIND_DIRECTIONS.map((direction) => (
@@ -379,7 +294,7 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
               {say(notice)}
             </Alert>
           ))}
-          {sharedInput('temperatureF', { slotProps: decimal })}
+          {sharedInput('temperatureF', { slotProps: DECIMAL })}
           <Typography variant="caption" color="text.secondary" data-testid="weather-source" sx={{ mt: '4px !important' }}>
             {weather.status === 'read'
               ? translate(`${WORDS}weather_${weather.reading.source}`, {
