@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { geocoderOf } from './lib/geocoder/census';
+import { configureRoads } from './lib/roads/roadTables';
 import { weatherOf } from './lib/weather/source';
 import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountingModule, { accountingJobs, accountingSubscribers } from './modules/accounting';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config) {
   // The route and balance searches run on the node's pool of worker threads (ROUTING_WORKERS), ended with the app.
   configureSolverPool(config.routingWorkers);
   app.addHook('onClose', closeSolverPool);
+  // Road distances for the routes from an OSRM server when ROUTING_URL names one (docs/routing.md, "Road distances").
+  configureRoads(config.roads);
 
   await app.register(errorsPlugin);
   await app.register(messagesPlugin);

@@ -89,6 +89,9 @@ const configSchema = z.object({
     .transform((value) => (value === 'census' ? value : undefined)),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).default('https://geocoding.geo.census.gov'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** An OSRM server's base URL (docs/routing.md, "Road distances"): routes use its road table; unset, straight lines times the detour factor. */
+  ROUTING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(200).default(3_000),
   /** Where the crew's form reads the wind and temperature: `nws`, `local` (a stand-in) or `none`; unset, local outside production. */
   WEATHER_PROVIDER: z
     .enum(['nws', 'local', 'none', ''])
@@ -194,6 +197,13 @@ export interface GeocoderSettings {
   timeoutMs: number;
 }
 
+/** An OSRM server (osrm-routed) whose table service answers road distances; self-hosted for the business's region. */
+export interface RoadSettings {
+  url: string;
+  /** One table call's limit: past it the day is planned on straight lines. */
+  timeoutMs: number;
+}
+
 /** The National Weather Service's API; the base URL is configurable so tests point it at a local fake. */
 export interface NwsWeatherSettings {
   provider: 'nws';
@@ -240,6 +250,8 @@ export interface Config {
   twilioApiUrl?: string;
   /** Approximate locations are geocoded when set (GEOCODER=census); otherwise they stay at their zip code's centre. */
   geocoder?: GeocoderSettings;
+  /** Road distances from an OSRM server's table service (ROUTING_URL); unset, the straight line times the detour factor. */
+  roads?: RoadSettings;
   /** The crew's form prefills wind and temperature from this source (WEATHER_PROVIDER); unset, the crew types them. */
   weather?: WeatherSettings;
   /** QuickBooks Online (docs/accounting.md): connecting needs the app's client id and secret. */
@@ -341,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerMinute: parsed.QUICKBOOKS_REQUESTS_PER_MINUTE,
     },
     weather: weatherSettingsOf(parsed),
+    roads: parsed.ROUTING_URL ? { url: parsed.ROUTING_URL, timeoutMs: parsed.ROUTING_TIMEOUT_MS } : undefined,
     geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }

@@ -52,13 +52,15 @@ export interface RouteEstimateOptions {
   /** Roads are longer than the straight line: the straight distance is multiplied by this (System Settings, routing). */
   detourFactor: number;
   averageSpeedMph: number;
+  /** The miles of one leg when a road network answered them (common/geo/roads.ts); without, the straight line times the factor. */
+  legMiles?: (from: Point, to: Point) => number;
 }
 
 /** Estimated road miles and driving minutes along points in order (stops without a position are passed over). */
-export function routeEstimate(points: readonly (Point | null)[], { detourFactor, averageSpeedMph }: RouteEstimateOptions) {
+export function routeEstimate(points: readonly (Point | null)[], { detourFactor, averageSpeedMph, legMiles }: RouteEstimateOptions) {
   const known = points.filter((point): point is Point => point !== null);
-  let straightMiles = 0;
-  for (let index = 1; index < known.length; index++) straightMiles += distanceMiles(known[index - 1], known[index]);
-  const miles = straightMiles * detourFactor;
+  const leg = legMiles ?? ((from: Point, to: Point) => distanceMiles(from, to) * detourFactor);
+  let miles = 0;
+  for (let index = 1; index < known.length; index++) miles += leg(known[index - 1], known[index]);
   return { miles, minutes: averageSpeedMph > 0 ? (miles / averageSpeedMph) * 60 : 0 };
 }

@@ -2,7 +2,8 @@
 // their order, stops pinned first or last take those places, a stop pinned at a time goes where it arrives nearest to
 // it, and only the free stops are placed: optimised when nothing is kept, else each inserted at its cheapest place.
 // Pure and deterministic: positions in, an order of ids out.
-import { distanceMiles, type Point } from '../../../common/geo/distance';
+import type { Point } from '../../../common/geo/distance';
+import { legMiles } from '../../../common/geo/roads';
 import { planRoute, type RoutePlanInput, type RouteStop } from './optimiser';
 
 export interface KeptRouteInput extends RoutePlanInput {
@@ -19,7 +20,7 @@ export const keepsAnything = ({ kept = [], first = [], last = [] }: Pick<KeptRou
   kept.length + first.length + last.length > 0;
 
 /**
- * Inserts each free stop, in the order given, where it adds the fewest miles to `path` between `head` (where the
+ * Inserts each free stop, in the order given, where it adds the fewest miles (`leg`'s) to `path` between `head` (where the
  * path sets out) and `tail` (where it must end, or an open end); stops without a position add nothing anywhere.
  */
 export function cheapestInsertion(
@@ -27,9 +28,9 @@ export function cheapestInsertion(
   free: readonly RouteStop[],
   head: Point | null,
   tail: Point | null,
-  detourFactor = 1,
+  leg: (from: Point, to: Point) => number = legMiles(1),
 ): RouteStop[] {
-  const miles = (a: Point | null, b: Point | null) => (a && b ? distanceMiles(a, b) * detourFactor : 0);
+  const miles = (a: Point | null, b: Point | null) => (a && b ? leg(a, b) : 0);
   const order = [...path];
   for (const stop of free) {
     let best = order.length;
@@ -55,7 +56,7 @@ export function cheapestInsertion(
  * ones without a position, and the ones pinned last.
  */
 export function planKeptRoute(input: KeptRouteInput): string[] {
-  const { start = null, fixed = [], pending, detourFactor = 1, options, kept = [], first = [], last = [] } = input;
+  const { start = null, fixed = [], pending, detourFactor = 1, roads, options, kept = [], first = [], last = [] } = input;
   const byId = new Map(pending.map((stop) => [stop.id, stop]));
   const pinned = new Set([...first, ...last]);
   const ofDay = (ids: readonly string[]) => ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
@@ -70,8 +71,8 @@ export function planKeptRoute(input: KeptRouteInput): string[] {
   const located = free.filter((stop) => stop.position);
   const unlocated = free.filter((stop) => !stop.position);
   const middle = keptStops.length
-    ? cheapestInsertion(keptStops, located, head, tail, detourFactor).map((stop) => stop.id)
-    : planRoute({ start: head, pending: located, detourFactor, options });
+    ? cheapestInsertion(keptStops, located, head, tail, legMiles(detourFactor, roads)).map((stop) => stop.id)
+    : planRoute({ start: head, pending: located, detourFactor, roads, options });
   return [
     ...fixed.map((stop) => stop.id),
     ...firsts.map((stop) => stop.id),

@@ -1,6 +1,7 @@
 // Generate Route's optimiser: a crew's day as an open path (a crew does not drive back) from the last completed stop,
 // or the crew's start point, through every pending stop. Pure: positions in, an order of ids out.
-import { distanceMiles, type Point } from '../../../common/geo/distance';
+import type { Point } from '../../../common/geo/distance';
+import { legMiles, type RoadTable } from '../../../common/geo/roads';
 import { type Distance, solveTour, type TourOptions } from './tour';
 
 export interface RouteStop {
@@ -15,8 +16,10 @@ export interface RoutePlanInput {
   fixed?: readonly RouteStop[];
   /** Stops to put in order, in their previous order (stops without a position stay in it, at the end). */
   pending: readonly RouteStop[];
-  /** Road miles over straight miles (System Settings, routing). */
+  /** Road miles over straight miles (System Settings, routing), for the legs `roads` does not answer. */
   detourFactor?: number;
+  /** The road network's miles between the day's points, when a road service is configured. */
+  roads?: RoadTable | null;
   options?: TourOptions;
 }
 
@@ -48,12 +51,13 @@ export function solveOpenPath(size: number, distance: Distance, fromDepot: boole
 }
 
 /** The day's order: the fixed stops as they were done, the pending ones with a position optimised, then those without. */
-export function planRoute({ start = null, fixed = [], pending, detourFactor = 1, options }: RoutePlanInput): string[] {
+export function planRoute({ start = null, fixed = [], pending, detourFactor = 1, roads, options }: RoutePlanInput): string[] {
   const located = pending.filter((stop) => stop.position);
   const unlocated = pending.filter((stop) => !stop.position);
   const depot = [...fixed].reverse().find((stop) => stop.position)?.position ?? start;
   const points: Point[] = [...(depot ? [depot] : []), ...located.map((stop) => stop.position!)];
-  const distance: Distance = (a, b) => distanceMiles(points[a], points[b]) * detourFactor;
+  const leg = legMiles(detourFactor, roads);
+  const distance: Distance = (a, b) => leg(points[a], points[b]);
   const path = solveOpenPath(points.length, distance, depot !== null, options);
   const ordered = path.filter((node) => !depot || node !== 0).map((node) => located[depot ? node - 1 : node].id);
   return [...fixed.map((stop) => stop.id), ...ordered, ...unlocated.map((stop) => stop.id)];

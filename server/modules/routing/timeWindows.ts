@@ -2,7 +2,8 @@
 // there (waiting when early is allowed), and an order of the pending stops that meets the windows where it can.
 // Generate Route first orders the day for distance alone (optimiser.ts); only when that order makes a visit late does
 // the repair below change it, so a day without windows, or one whose shortest order meets them, is left as it was.
-import { distanceMiles, type Point } from '../../../common/geo/distance';
+import type { Point } from '../../../common/geo/distance';
+import { legMiles, type RoadTable } from '../../../common/geo/roads';
 import type { MinuteRange } from '../../../common/schemas/accessWindows';
 
 export interface TimedStop {
@@ -18,6 +19,8 @@ export interface DayClock {
   startMinutes: number;
   averageSpeedMph: number;
   detourFactor: number;
+  /** The road network's miles between the day's points, when a road service is configured. */
+  roads?: RoadTable | null;
 }
 
 export interface StopTiming {
@@ -34,11 +37,12 @@ export interface StopTiming {
 
 /** Each stop's arrival and start along `stops` in order from `start` (stops without a position cost no driving). */
 export function timeline(start: Point | null, stops: readonly TimedStop[], clock: DayClock): StopTiming[] {
-  const minutesPerMile = clock.averageSpeedMph > 0 ? (60 / clock.averageSpeedMph) * clock.detourFactor : 0;
+  const minutesPerMile = clock.averageSpeedMph > 0 ? 60 / clock.averageSpeedMph : 0;
+  const leg = legMiles(clock.detourFactor, clock.roads);
   let at = start;
   let now = clock.startMinutes;
   return stops.map((stop) => {
-    if (at && stop.position) now += distanceMiles(at, stop.position) * minutesPerMile;
+    if (at && stop.position) now += leg(at, stop.position) * minutesPerMile;
     if (stop.position) at = stop.position;
     const arrival = now;
     let timing: StopTiming;
@@ -73,10 +77,11 @@ function costOf(start: Point | null, stops: readonly TimedStop[], clock: DayCloc
     late++;
     lateMinutes += timing.arrival - timing.window!.end;
   });
+  const leg = legMiles(clock.detourFactor, clock.roads);
   let miles = 0;
   let at = start;
   for (const stop of stops) {
-    if (at && stop.position) miles += distanceMiles(at, stop.position);
+    if (at && stop.position) miles += leg(at, stop.position);
     if (stop.position) at = stop.position;
   }
   return { late, lateMinutes, miles };

@@ -2,6 +2,7 @@
 // stop is skipped or work moves into or out of a crew's day (drivingRouteRoutes.ts serves /work-logs/route).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pointOf, routeEstimate } from '../../../common/geo/distance';
+import { legMiles } from '../../../common/geo/roads';
 import { isStaff } from '../../../common/permissions';
 import { windowsOn } from '../../../common/schemas/accessWindows';
 import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
@@ -24,6 +25,7 @@ import {
   type TimedStop,
   windowProblems,
 } from '../routing';
+import { learnedDetourFactor, roadTable } from '../../lib/roads/roadTables';
 import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { type BalanceSettings, serviceMinutes } from './balanceRules';
@@ -88,15 +90,22 @@ export interface RouteDay {
   clock: DayClock;
 }
 
-/** The crew sets out at the start of its hours that week day, or now when the day is today and already under way. */
-export async function routeDay(executor: Executor, crew: Crew, date: string): Promise<RouteDay> {
+/**
+ * The crew sets out at the start of its hours that week day, or now when the day is today and already under way. With
+ * the day's stops, the legs between them are the road service's when one is configured (docs/routing.md, "Road
+ * distances"); when it does not answer, straight lines times the detour factor it taught, else the setting's.
+ */
+export async function routeDay(executor: Executor, crew: Crew, date: string, stops?: readonly DayStop[]): Promise<RouteDay> {
   const { routing, serviceCalendar } = await readSettings(executor, ['routing', 'serviceCalendar']);
   const weekDay = isoWeekDay(date);
   const now = new Date();
   const opens = minutesOf(hoursOn(crew.workingHours, weekDay)?.start ?? DAY_OFF_START);
   const startMinutes =
     dateIn(serviceCalendar.timeZone, now) === date ? Math.max(opens, minutesOfDay(serviceCalendar.timeZone, now)) : opens;
-  return { date, routing, weekDay, clock: { startMinutes, averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor } };
+  const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
+  const roads = stops ? await roadTable([start, ...stops.map(pointOf)]) : null;
+  const detourFactor = (stops && !roads && learnedDetourFactor()?.factor) || routing.detourFactor;
+  return { date, routing, weekDay, clock: { startMinutes, averageSpeedMph: routing.averageSpeedMph, detourFactor, roads } };
 }
 
 const timedStop = (stop: DayStop, day: RouteDay): TimedStop => ({
@@ -126,7 +135,8 @@ function routeInput(stops: DayStop[], crew: Crew, day: RouteDay): KeptRouteInput
     start: pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude }),
     fixed: fixedStops(stops).map(stopOf),
     pending: pending.map(stopOf),
-    detourFactor: day.routing.detourFactor,
+    detourFactor: day.clock.detourFactor,
+    roads: day.clock.roads,
     options: { timeBudgetMs: TIME_BUDGET_MS },
     kept: idsWhere((stop) => isKept(stop, crew)),
     first: idsWhere((stop) => stop.workLog.routePin === 'first'),
@@ -322,7 +332,10 @@ function roadFigures(stops: readonly DayStop[], order: readonly string[], crew: 
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const driven = order.map((id) => byId.get(id)!).filter((stop) => !SET_ASIDE.has(stop.workLog.status));
-  const { miles, minutes } = routeEstimate([start, ...driven.map(pointOf)], day.routing);
+  const { miles, minutes } = routeEstimate([start, ...driven.map(pointOf)], {
+    ...day.clock,
+    legMiles: legMiles(day.clock.detourFactor, day.clock.roads),
+  });
   return { miles: Math.round(miles * 10) / 10, minutes: Math.round(minutes) };
 }
 
@@ -367,7 +380,7 @@ export async function reoptimiseCrewDays(
   for (const day of wanted) {
     const crew = crewOf.get(day.crewId)!;
     const stops = stopsOf.get(dayKey(day)) ?? [];
-    changed.push(...positionChanges(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date))));
+    changed.push(...positionChanges(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date, stops))));
   }
   await writePositions(tx, changed, userId);
 }

@@ -32,11 +32,11 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const { crewId, date, preview } = request.body;
     const crew = await orderableCrew(db, user, crewId);
-    const day = await routeDay(db, crew, date);
     // The optimiser runs before the day is locked, so crews' actions on it are not held up by its search; the order is
     // kept if the day is as it was read, else found again under the lock (a stop started or moved meanwhile). Its search
     // runs on the solver pool, so the node's other requests go on meanwhile. Locked and pinned stops keep their places.
     const read = await readDay(db, { crewId, date });
+    const day = await routeDay(db, crew, date, read);
     const planned = await optimisedOrderOffThread(read, crew, day);
     if (preview) return { status: 200, data: estimate(read, planned, crew, day, false) };
     const data = await db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The crew's own reorder sticks (a crew lock) until the office orders the day; `locked` says it outright.
       const lock = locked === undefined ? (office ? undefined : 'crew') : locked ? (office ? 'office' : 'crew') : null;
-      const day = await routeDay(tx, crew, date);
+      const day = await routeDay(tx, crew, date, stops);
       await saveLocks(tx, stops, { lock, pins }, user._id);
       await savePositions(tx, stops, ids, user._id);
       // `stops` are still in the day's order before this one: the estimate's `previous`.
