@@ -1,7 +1,8 @@
 // "Balance a vendor's day": which crew does which pending visit, and in what order, to cut the day's total driving
 // within each crew's hours, pinned visits staying with their crew. Pure: crews and visits in, a proposal with each
 // crew's figures before and after out; what fits in no crew's hours is returned with a reason instead of failing.
-import { distanceMiles, type Point, routeEstimate } from '../../../common/geo/distance';
+import { type Point, routeEstimate } from '../../../common/geo/distance';
+import { legMiles, type RoadTable } from '../../../common/geo/roads';
 import { solveVrp, type VrpOptions } from './vrpSolver';
 
 export interface BalanceCrew {
@@ -29,8 +30,27 @@ export interface BalanceInput {
   /** System Settings, routing. */
   averageSpeedMph: number;
   detourFactor: number;
+  /** The road network's miles between the crews' starts and the visits, when a road service is configured. */
+  roads?: RoadTable | null;
   options?: Omit<VrpOptions, 'initial' | 'temperature'>;
 }
+
+/** How a day's figures are made: the speed, and the miles of each leg (by road, else straight times the factor). */
+export interface FigureSettings {
+  averageSpeedMph: number;
+  detourFactor: number;
+  legMiles?: (from: Point, to: Point) => number;
+}
+
+export const figureSettings = ({
+  averageSpeedMph,
+  detourFactor,
+  roads,
+}: Pick<BalanceInput, 'averageSpeedMph' | 'detourFactor' | 'roads'>) => ({
+  averageSpeedMph,
+  detourFactor,
+  legMiles: legMiles(detourFactor, roads),
+});
 
 export interface CrewDayFigures {
   stops: number;
@@ -61,11 +81,7 @@ export interface BalanceProposal {
 }
 
 /** A crew's day along `visits` in that order from `start`: stops, miles, driving and service. */
-export function figures(
-  start: Point | null,
-  visits: readonly BalanceVisit[],
-  settings: { averageSpeedMph: number; detourFactor: number },
-): CrewDayFigures {
+export function figures(start: Point | null, visits: readonly BalanceVisit[], settings: FigureSettings): CrewDayFigures {
   const { miles, minutes } = routeEstimate([start, ...visits.map((visit) => visit.position)], settings);
   const serviceMinutes = visits.reduce((sum, visit) => sum + visit.serviceMinutes, 0);
   return { stops: visits.length, miles, driveMinutes: minutes, serviceMinutes, hours: (minutes + serviceMinutes) / 60 };
@@ -78,8 +94,9 @@ export function sum(all: readonly CrewDayFigures[]): CrewDayFigures {
 }
 
 /** The proposed crew days: assignment and order, each crew's figures before and after, and what does not fit. */
-export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, options }: BalanceInput): BalanceProposal {
-  const settings = { averageSpeedMph, detourFactor };
+export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, roads, options }: BalanceInput): BalanceProposal {
+  const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
+  const leg = settings.legMiles;
   const crewIndex = new Map(crews.map((crew, index) => [crew.id, index]));
   const onCrew = (visit: BalanceVisit) => (visit.crewId !== null && crewIndex.has(visit.crewId) ? crewIndex.get(visit.crewId)! : -1);
   const located = visits.filter((visit) => visit.position);
@@ -90,7 +107,7 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, optio
   const solution = solveVrp(
     {
       // A crew with no start point sets out from its first visit: its start is nowhere, at no distance from anything.
-      distance: (a, b) => (points[a] && points[b] ? distanceMiles(points[a], points[b]) * detourFactor : 0),
+      distance: (a, b) => (points[a] && points[b] ? leg(points[a], points[b]) : 0),
       vehicles: crews.map((crew, index) => ({
         start: index,
         maxDuration: crew.availableMinutes - unlocated[index].reduce((total, visit) => total + visit.serviceMinutes, 0),
@@ -122,7 +139,7 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, optio
   });
   const tooLong = (visit: BalanceVisit) =>
     crews.every((crew) => {
-      const miles = crew.start ? distanceMiles(crew.start, visit.position!) * detourFactor : 0;
+      const miles = crew.start ? leg(crew.start, visit.position!) : 0;
       return miles * minutesPerMile + visit.serviceMinutes > crew.availableMinutes;
     });
   const leftOut = [

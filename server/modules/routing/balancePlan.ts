@@ -1,7 +1,15 @@
 // What "Balance crews" offers: the solver's moves and single relocations, kept only where they lower the day's cost
 // (driving minutes plus overtime minutes, weighted), so a proposal is never a worse day than the current plan. Pure.
 import type { Point } from '../../../common/geo/distance';
-import { balanceDay, type BalanceInput, type BalanceProposal, type BalanceVisit, type CrewDayFigures, figures } from './balance';
+import {
+  balanceDay,
+  type BalanceInput,
+  type BalanceProposal,
+  type BalanceVisit,
+  type CrewDayFigures,
+  figures,
+  figureSettings,
+} from './balance';
 import { type DayAfterMoves, dayAfterMoves } from './dayAfterMoves';
 import { planRoute } from './optimiser';
 
@@ -57,8 +65,8 @@ const QUICK = { seed: 1, iterations: 30, patience: 10 };
 type Move = Omit<PlannedMove, 'ticked' | 'addsMinutes'>;
 
 /** The cost of any set of moves, each changed crew day put in a quick order; crew days seen before are remembered. */
-function costModel({ crews, visits, averageSpeedMph, detourFactor, overtimeWeight }: BalancePlanInput) {
-  const settings = { averageSpeedMph, detourFactor };
+function costModel({ crews, visits, averageSpeedMph, detourFactor, roads, overtimeWeight }: BalancePlanInput) {
+  const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
   const cache = new Map<string, number>();
   const byCrew = new Map(crews.map((crew) => [crew.id, visits.filter((visit) => visit.crewId === crew.id)]));
   const crewDay = (crew: { id: string; start: Point | null; availableMinutes: number }, joins: BalanceVisit[]) => {
@@ -67,7 +75,7 @@ function costModel({ crews, visits, averageSpeedMph, detourFactor, overtimeWeigh
     const key = `${crew.id}:${changed ? joins.map((visit) => visit.id).sort() : 'as-is'}`;
     let cost = cache.get(key);
     if (cost === undefined) {
-      const order = changed ? planRoute({ start: crew.start, pending: joins, detourFactor, options: QUICK }) : null;
+      const order = changed ? planRoute({ start: crew.start, pending: joins, detourFactor, roads, options: QUICK }) : null;
       const byId = new Map(joins.map((visit) => [visit.id, visit]));
       const day = figures(crew.start, order ? order.map((id) => byId.get(id)!) : was, settings);
       cost = crewCost(day, crew.availableMinutes, overtimeWeight);
@@ -134,7 +142,7 @@ function chooseMoves(candidates: readonly Move[], start: readonly Move[], cost: 
 
 /** The proposal: moves that lower the day's cost ticked, the solver's other moves unticked, or none at all. */
 export function planBalance(input: BalancePlanInput): BalancePlan {
-  const { crews, visits, averageSpeedMph, detourFactor, overtimeWeight } = input;
+  const { crews, visits, averageSpeedMph, detourFactor, roads, overtimeWeight } = input;
   const proposal = balanceDay(input);
   const solverMoves = proposal.moved.flatMap((move) =>
     move.fromCrewId === null ? [] : [{ visitId: move.visitId, fromCrewId: move.fromCrewId, toCrewId: move.toCrewId }],
@@ -155,6 +163,7 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
       moves: new Map(moves.map((move) => [move.visitId, move.toCrewId])),
       averageSpeedMph,
       detourFactor,
+      roads,
     });
     return { day, cost: dayCost(day, available, overtimeWeight) };
   };

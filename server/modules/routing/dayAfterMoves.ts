@@ -1,7 +1,8 @@
 // A vendor's day once some moves are made, as applying them makes it: each crew keeps its other visits, gains and loses
 // the moved ones, and a day that changed is put in order by Generate Route's optimiser. Pure; a partial accept's figures.
 import type { Point } from '../../../common/geo/distance';
-import { type BalanceVisit, type CrewDayFigures, figures, sum } from './balance';
+import type { RoadTable } from '../../../common/geo/roads';
+import { type BalanceVisit, type CrewDayFigures, figures, figureSettings, sum } from './balance';
 import { planRoute } from './optimiser';
 
 export interface DayAfterMovesInput {
@@ -12,6 +13,7 @@ export interface DayAfterMovesInput {
   moves: ReadonlyMap<string, string>;
   averageSpeedMph: number;
   detourFactor: number;
+  roads?: RoadTable | null;
 }
 
 export interface DayAfterMoves {
@@ -21,8 +23,8 @@ export interface DayAfterMoves {
 }
 
 /** Each crew's figures before (its current order) and after the moves (a changed day in the optimiser's order). */
-export function dayAfterMoves({ crews, visits, moves, averageSpeedMph, detourFactor }: DayAfterMovesInput): DayAfterMoves {
-  const settings = { averageSpeedMph, detourFactor };
+export function dayAfterMoves({ crews, visits, moves, averageSpeedMph, detourFactor, roads }: DayAfterMovesInput): DayAfterMoves {
+  const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
   const byId = new Map(visits.map((visit) => [visit.id, visit]));
   const days = crews.map((crew) => {
     const was = visits.filter((visit) => visit.crewId === crew.id);
@@ -30,7 +32,7 @@ export function dayAfterMoves({ crews, visits, moves, averageSpeedMph, detourFac
     // As an apply does, only a day that gains or loses a visit is put in order again.
     const changed = joins.length !== was.length || joins.some((visit) => visit.crewId !== crew.id);
     const order = changed
-      ? planRoute({ start: crew.start, pending: joins, detourFactor, options: { seed: 1 } })
+      ? planRoute({ start: crew.start, pending: joins, detourFactor, roads, options: { seed: 1 } })
       : was.map((visit) => visit.id);
     const now = order.map((id) => byId.get(id)!);
     return { crewId: crew.id, visitIds: order, before: figures(crew.start, was, settings), after: figures(crew.start, now, settings) };

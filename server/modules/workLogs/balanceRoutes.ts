@@ -23,6 +23,7 @@ import { readProperties } from '../customers/reads';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
+import { roadTable } from '../../lib/roads/roadTables';
 import { readSettings } from '../../lib/settings';
 import {
   type BalancePlan,
@@ -160,7 +161,9 @@ async function preview(
     crewId: row.crewId,
     pinned: row.pinned,
   }));
-  const settings = { averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor };
+  // The road service's miles between every crew's start and visit, when one is configured (docs/routing.md).
+  const roads = await roadTable([...crews.map((crew) => crew.start), ...visits.map((visit) => visit.position)]);
+  const settings = { averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor, roads };
   const { overtimeWeight } = routing;
   const available = new Map(crews.map((crew) => [crew.id, crew.availableMinutes]));
 
@@ -223,6 +226,7 @@ async function preview(
       startMinutes: Math.max(minutesOf(hours[index]?.start ?? DAY_OFF_START), nowMinutes ?? 0),
       averageSpeedMph: routing.averageSpeedMph,
       detourFactor: routing.detourFactor,
+      roads,
     },
   }));
   const currentOrders = crews.map((crew) => ({
