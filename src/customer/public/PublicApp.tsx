@@ -17,7 +17,7 @@ import { createAppStore } from '../../appStore';
 import { payLinkMethods } from '../../dataProvider/payLinkMethods';
 import { quoteMethods } from '../../dataProvider/quoteMethods';
 import { visitPageMethods } from '../../dataProvider/visitPageMethods';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { publicI18nProvider } from './publicI18nProvider';
 import { ScreenLoading } from '../../layout/ScreenLoading';
 import { Toasts } from '../../layout/Toasts';
 import { ChosenTheme } from '../../ui/ChosenTheme';
@@ -39,7 +39,7 @@ export function PublicApp() {
           <StoreContextProvider value={store}>
             <DataProviderContext.Provider value={publicDataProvider}>
               <NotificationContextProvider>
-                <I18nContextProvider value={i18nProvider}>
+                <I18nContextProvider value={publicI18nProvider}>
                   <Suspense fallback={<ScreenLoading />}>
                     <Routes>
                       <Route path={SCREEN_PATH.payLink} element={<PayLinkPage />} />

@@ -2,14 +2,14 @@
 // those paths. As renderApp: a page that starts in Spanish first loads the Spanish catalog.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { publicI18nProvider } from './publicI18nProvider';
 import { coalesceQueryNotifications } from '../../queryNotifications';
 import { PublicApp } from './PublicApp';
 
 coalesceQueryNotifications();
 
 const root = createRoot(document.getElementById('root')!);
-void i18nProvider.ready().then(() =>
+void publicI18nProvider.ready().then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
