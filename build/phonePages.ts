@@ -32,8 +32,8 @@ export const PHONE_PAGES: PhonePage[] = [
   { path: '/crew/dashboard', roots: [APP, SHELL, 'src/crew/dashboard/CrewDashboard.tsx'], budgetKB: 505 },
   { path: '/crew/map-crew', roots: [APP, SHELL, 'src/crew/map/CrewMapPage.tsx'], budgetKB: 494 },
   { path: '/customers/dashboard', roots: [APP, SHELL, 'src/customer/dashboard/CustomerDashboard.tsx'], budgetKB: 520 },
-  { path: '/pay/:token', roots: [PUBLIC, 'src/customer/payLink/PayLinkPage.tsx'], budgetKB: 404 },
-  { path: '/quote/:token', roots: [PUBLIC, 'src/customer/publicQuote/PublicQuotePage.tsx'], budgetKB: 410 },
+  { path: '/pay/:token', roots: [PUBLIC, 'src/customer/payLink/PayLinkPage.tsx'], budgetKB: 383 },
+  { path: '/quote/:token', roots: [PUBLIC, 'src/customer/publicQuote/PublicQuotePage.tsx'], budgetKB: 388 },
   { path: '/visit/:token', roots: [PUBLIC, 'src/customer/visitPage/PublicVisitPage.tsx'], budgetKB: 340 },
 ];
 
