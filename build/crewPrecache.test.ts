@@ -56,3 +56,20 @@ it('precaches the entry, the sign-in page, the shell and the crew pages with all
     'assets/vendor-react-1.js',
   ]);
 });
+
+it('precaches the Spanish catalogs, loaded only once Spanish is shown, with what they import', () => {
+  const manifest: Manifest = {
+    'index.html': chunk('assets/index-1.js', { isEntry: true, dynamicImports: ['src/renderApp.tsx'] }),
+    'src/renderApp.tsx': chunk('assets/renderApp-1.js', { isDynamicEntry: true, dynamicImports: ['src/i18n/es.ts'] }),
+    'src/i18n/es.ts': chunk('assets/es-1.js', { isDynamicEntry: true, imports: ['_en-1.js'] }),
+    'src/i18n/signInEs.ts': chunk('assets/signInEs-1.js', { isDynamicEntry: true }),
+    '_en-1.js': chunk('assets/en-1.js'),
+  };
+  expect([...crewFiles(manifest)].sort()).toEqual([
+    'assets/en-1.js',
+    'assets/es-1.js',
+    'assets/index-1.js',
+    'assets/renderApp-1.js',
+    'assets/signInEs-1.js',
+  ]);
+});

@@ -4,8 +4,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 
-/** The crew's pages and the signed-in shell, as the Vite manifest names them. */
-const CREW_ROOTS = ['src/layout/Layout.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'];
+/**
+ * The crew's pages and the signed-in shell, as the Vite manifest names them, and the Spanish catalogs (the app's and the
+ * sign-in page's), chunks loaded only once Spanish is shown: a crew's phone must start in Spanish offline too.
+ */
+const CREW_ROOTS = [
+  'src/layout/Layout.tsx',
+  'src/crew/dashboard/CrewDashboard.tsx',
+  'src/crew/map/CrewMapPage.tsx',
+  'src/i18n/es.ts',
+  'src/i18n/signInEs.ts',
+];
 
 /** What the entry starts (static imports only: the app's dynamic imports are every screen): the app, or the standalone
  * sign-in page at /crew/login, which a crew's phone must open offline too. */

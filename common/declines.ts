@@ -1,5 +1,5 @@
 // A gateway's decline as the user reads it: the catalogs name the card networks' known codes in each language.
-import { isMessageKey } from './i18n/catalog';
+import { isMessageKey } from './i18n/keys';
 
 const DECLINES = 'declines.';
 

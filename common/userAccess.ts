@@ -1,5 +1,5 @@
 // Who may see which user lists, grant which permissions and manage which accounts: read by the users API and the web app.
-import type { Message } from './i18n/catalog';
+import type { Message } from './i18n/keys';
 import { hasPermission, ROLE_EDITING_KEYS, type AccessSubject, type PermissionKey, type UserType } from './permissions';
 
 /** The list key of each user type's own list (spec section 2: CSR, Crew and Vendor Users); no type means All Users. */

@@ -1,7 +1,7 @@
 // Balancing a vendor's day: the proposal of which pending visits change crews to lower the day's cost
 // (driving and overtime), and the moves staff accept from it.
 import { z } from 'zod';
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { calendarDate, recordId } from './fields';
 
 const MAX_MOVES = 500;

@@ -1,7 +1,7 @@
 // The staff inbox (docs/messages.md "The inbox"): threads of texts with each customer (or an unknown number, a lead),
 // both ways, their unread counts and assignees, and a staff member's reply.
 import { z } from 'zod';
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { MESSAGE_CHANNELS } from './customerMessage';
 import { recordId, requiredText } from './fields';
 

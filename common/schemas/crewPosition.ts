@@ -1,7 +1,7 @@
 // The crews on the office's map (docs/field.md, "Crews on the map"): the positions a clocked-in crew's phone sends,
 // and what the office's crew map reads.
 import { z } from 'zod';
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { calendarDate, recordId } from './fields';
 
 import { MAX_POSITIONS_PER_CALL } from '../fieldLimits';

@@ -1,5 +1,5 @@
 // A customer, its properties and status changes: one definition checks the Add Customer form, the property view and the API.
-import type { Language, Message } from '../i18n/catalog';
+import type { Language, Message } from '../i18n/keys';
 import { z } from 'zod';
 import { accessWindows } from './accessWindows';
 import { emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';

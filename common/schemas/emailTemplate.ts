@@ -1,6 +1,6 @@
 // E-mail templates and the variables they fill from a customer's property.
 import { z } from 'zod';
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { MAX_LENGTH, requiredText } from './fields';
 
 export const EMAIL_TEMPLATE_TYPES = ['email', 'customer', 'marketing', 'vendor'] as const;

@@ -1,5 +1,5 @@
 // Field schemas every input shares: text the database can store, with a maximum length; real calendar dates; record ids.
-import { type Message, withParams } from '../i18n/catalog';
+import { type Message, withParams } from '../i18n/keys';
 import { z } from 'zod';
 
 /** Maximum length of each kind of text field, in characters (UTF-16 code units). */

@@ -1,5 +1,5 @@
 // A market (operating area): the schema validates the form, the request and types the record.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { MAX_LENGTH, requiredText } from './fields';
 

@@ -2,7 +2,7 @@
 // (docs/messages.md "Moments"): per moment and language, a subject and a body (a text is the body), and the variants
 // some moments have. A part left as the catalog has it is not stored; the catalog's words are the defaults.
 import { z } from 'zod';
-import { type Language, withParams } from '../i18n/catalog';
+import { type Language, withParams } from '../i18n/keys';
 import { LANGUAGES } from './customer';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 

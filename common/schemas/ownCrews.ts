@@ -2,7 +2,7 @@
 // yard (where its day starts) and, per working day, the zip codes it serves. They work under one vendor of the
 // business's own, at 0% commission, named as the business.
 import { z } from 'zod';
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { MAX_LENGTH, optionalRecordId, optionalText, requiredText } from './fields';
 import { vendorZipcode, WEEK_DAYS } from './vendor';
 

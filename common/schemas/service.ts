@@ -1,5 +1,5 @@
 // Services on a property (Lawn Service and Bush and Bed) with the spec's frequencies, sides, days and time caps.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { calendarDate, recordId } from './fields';
 

@@ -1,5 +1,5 @@
 // A user account managed by staff: the same schemas check the user form and POST/PUT /users.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { payFields, payRateRecord } from './labour';
 import { USER_TYPES } from '../permissions';

@@ -1,5 +1,5 @@
 // Vendors, their price per lot size, service zip codes, commission exceptions, crews, crew notes and crew announcements.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { LOT_SIZE_CATEGORIES } from '../lotSize';
 

@@ -1,5 +1,5 @@
 // Work logs (the spec's assignments): statuses, the transitions between them and the inputs that drive them.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { VISIT_TYPES } from './service';
 import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, recordId } from './fields';

@@ -1,5 +1,5 @@
 // The staff maps' calls: stops with coordinates for a day or an ISO week, every crew's progress on a day, crews' territories.
-import { withParams } from '../i18n/catalog';
+import { withParams } from '../i18n/keys';
 import { z } from 'zod';
 import { VISIT_TYPES } from './service';
 import { calendarDate, recordId } from './fields';

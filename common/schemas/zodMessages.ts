@@ -1,6 +1,6 @@
 // The message of a zod check no schema worded itself: a catalog key saying what is wrong, never zod's own English.
 import { z } from 'zod';
-import { type Message, withParams } from '../i18n/catalog';
+import { type Message, withParams } from '../i18n/keys';
 import { tooLong } from './fields';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];

@@ -1,5 +1,5 @@
 // The server's messages as the browser's catalogs key them: `messageKey` (with its parameters) replaces the English text.
-import { type MessageKey, type MessageParams, withParams } from '../../common/i18n/catalog';
+import { type MessageKey, type MessageParams, withParams } from '../../common/i18n/keys';
 
 type MessageBody = {
   message?: unknown;

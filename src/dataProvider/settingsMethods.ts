@@ -2,7 +2,7 @@
 // from them, and the moments' words of the E-mail Templates screen.
 import type { BusinessDataClearInput, BusinessDataCleared } from '../../common/schemas/businessData';
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
-import type { Language } from '../../common/i18n/catalog';
+import type { Language } from '../../common/i18n/keys';
 import type { SettingsUpdate } from '../../common/schemas/settings';
 import type { ReferralContent, SecretSettingsChange, MaskedSettings, SettingsTestResult } from '../../common/schemas/settingsRecord';
 import type { MomentKind } from '../../common/schemas/customerMessage';

@@ -1,7 +1,7 @@
 // English and Spanish through ra-i18n-polyglot, for the app's catalogs and for the standalone sign-in page's.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
+import { isMessageKey, parseMessage } from '../../common/i18n/keys';
 import { calendarDaysIn } from '../../common/format';
 
 export const LOCALES = [
@@ -55,17 +55,46 @@ export function phraseAt(catalog: unknown, key: string): string | undefined {
 /** What polyglot is given: no phrase (each comes with its key, see below). */
 const NO_PHRASES = {} as TranslationMessages;
 
-/** `es` may be given as a function: the Spanish catalog is then merged over English only once Spanish is first shown. */
-export function createI18nProvider(en: TranslationMessages, es: TranslationMessages | (() => TranslationMessages)): I18nProvider {
+type Catalog = TranslationMessages | Promise<TranslationMessages>;
+
+/** What the app's start awaits: Spanish loaded when the page starts in Spanish (the browser's language), at once else. */
+type LazyI18nProvider = I18nProvider & { ready: () => Promise<void> };
+
+/**
+ * `es` may be given as a function: the Spanish catalog is then built, or loaded (a promise: a chunk of its own that an
+ * English visitor never downloads), only once Spanish is first shown. Until it has loaded, Spanish keys show English.
+ */
+export function createI18nProvider(en: TranslationMessages, es: Catalog | (() => Catalog)): LazyI18nProvider {
   let spanish: TranslationMessages | undefined;
-  const spanishMessages = () => (spanish ??= typeof es === 'function' ? es() : es);
+  let loading: Promise<void> | undefined;
+  function loadSpanish(): Promise<void> {
+    if (spanish) return Promise.resolve();
+    if (loading) return loading;
+    const got = typeof es === 'function' ? es() : es;
+    if (!(got instanceof Promise)) {
+      spanish = got;
+      return Promise.resolve();
+    }
+    loading = got.then(
+      (messages) => void (spanish = messages),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
   // polyglot is given no phrases: it would flatten the whole catalog (thousands of keys) in one task as the app starts,
   // on a phone a long one (docs/performance.md, "Phone pages"). The phrase is looked up in the nested catalog instead and
   // handed to polyglot as the key's default (`_`), which it then pluralizes and fills in exactly as it would its own. No
   // allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
   let built: I18nProvider | undefined;
   const polyglot = () => (built ??= polyglotI18nProvider(() => NO_PHRASES, browserLocale(), LOCALES));
-  const catalog = () => (polyglot().getLocale() === 'es' ? spanishMessages() : en);
+  const catalog = () => {
+    if (polyglot().getLocale() !== 'es') return en;
+    if (!spanish) void loadSpanish().catch(() => undefined);
+    return spanish ?? en;
+  };
 
   function inCatalog(key: string, options?: Record<string, unknown>): string {
     const phrase = phraseAt(catalog(), key);
@@ -81,10 +110,13 @@ export function createI18nProvider(en: TranslationMessages, es: TranslationMessa
   return {
     translate,
     changeLocale: (locale, options) => {
-      if (locale === 'es') spanishMessages();
-      return polyglot().changeLocale(locale, options);
+      const loaded = locale === 'es' ? loadSpanish() : undefined;
+      // Already there (or built on the spot): the change is made now, as polyglot's own.
+      if (!loaded || spanish) return polyglot().changeLocale(locale, options);
+      return loaded.then(() => polyglot().changeLocale(locale, options));
     },
     getLocale: () => polyglot().getLocale(),
     getLocales: () => LOCALES,
+    ready: () => (polyglot().getLocale() === 'es' ? loadSpanish().catch(() => undefined) : Promise.resolve()),
   };
 }

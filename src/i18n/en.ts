@@ -1,6 +1,6 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
-import { catalogEn } from '../../common/i18n/catalog';
+import { catalogEn } from '../../common/i18n/keys';
 import { billingEn } from './billing';
 import { customerMessagesEn } from './customerMessages';
 import { inboxEn } from './inbox';

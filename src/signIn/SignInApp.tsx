@@ -2,8 +2,6 @@
 // the theme (the one picked in the app, else the system's), the language (react-admin's store keeps the one chosen here
 // or in the app, else the browser's) and the toasts of the recovery panes.
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { CssBaseline, useMediaQuery } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider, NotificationContextProvider, StoreContextProvider, useStore } from 'react-admin';
 import type { LoginRole } from '../../common/schemas/auth';
 import { createAppStore } from '../appStore';
@@ -11,7 +9,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { type AppStart, AppStartContext } from '../auth/signIn';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import { Toasts } from '../layout/Toasts';
-import { chosenThemeName, darkTheme, lightTheme, PREFERS_DARK } from '../themes';
+import { ChosenTheme } from '../ui/ChosenTheme';
 
 /**
  * The language chosen in react-admin's store. react-admin's own I18nContextProvider remounts the page on a change, which
@@ -35,12 +33,8 @@ function SignInI18n({ children }: { children: ReactNode }) {
 /** `appStart` hands over to the app once signed in (renderSignIn.tsx renders it in place). */
 export function SignInApp({ variant, appStart }: { variant: LoginRole; appStart: AppStart }) {
   const store = useMemo(createAppStore, []);
-  const prefersDark = useMediaQuery(PREFERS_DARK, { noSsr: true });
-  const mode = chosenThemeName() ?? (prefersDark ? 'dark' : 'light');
-  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
+    <ChosenTheme>
       <StoreContextProvider value={store}>
         <NotificationContextProvider>
           <SignInI18n>
@@ -51,6 +45,6 @@ export function SignInApp({ variant, appStart }: { variant: LoginRole; appStart:
           </SignInI18n>
         </NotificationContextProvider>
       </StoreContextProvider>
-    </ThemeProvider>
+    </ChosenTheme>
   );
 }

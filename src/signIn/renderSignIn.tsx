@@ -2,10 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInPathFor } from '../auth/homePaths';
+import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import type { AppStart } from '../auth/signIn';
 import { SignInApp } from './SignInApp';
 
 const root = createRoot(document.getElementById('root')!);
+// A page that starts in Spanish (the browser's language) first loads its Spanish, a chunk of its own.
 const loadApp = () => import('../App');
 
 /**
@@ -18,7 +20,8 @@ const inPlace: AppStart = {
     void loadApp().catch(() => undefined);
   },
   async at(path) {
-    const { App } = await loadApp();
+    const [{ App }, { i18nProvider }] = await Promise.all([loadApp(), import('../i18n/i18nProvider')]);
+    await i18nProvider.ready();
     window.history.replaceState(null, '', path);
     root.render(
       <StrictMode>
@@ -28,8 +31,10 @@ const inPlace: AppStart = {
   },
 };
 
-root.render(
-  <StrictMode>
-    <SignInApp variant={signInPathFor(window.location.pathname) === '/crew/login' ? 'crew' : 'admin'} appStart={inPlace} />
-  </StrictMode>,
+void signInI18nProvider.ready().then(() =>
+  root.render(
+    <StrictMode>
+      <SignInApp variant={signInPathFor(window.location.pathname) === '/crew/login' ? 'crew' : 'admin'} appStart={inPlace} />
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,7 @@
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../common/i18n/catalog';
+import type { Language } from '../../../common/i18n/keys';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ReferralLinkField } from './ReferralLinkField';
 import { referralLink } from '../../ui/referralLink';

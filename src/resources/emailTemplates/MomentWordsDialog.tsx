@@ -20,7 +20,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Language } from '../../../common/i18n/catalog';
+import type { Language } from '../../../common/i18n/keys';
 import {
   MOMENT_BODY_MAX,
   MOMENT_SUBJECT_MAX,

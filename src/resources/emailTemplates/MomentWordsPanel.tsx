@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, List
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../common/i18n/catalog';
+import type { Language } from '../../../common/i18n/keys';
 import type { MomentWordsRecord } from '../../../common/schemas/momentWords';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { MomentWordsDialog, momentWordsKey } from './MomentWordsDialog';

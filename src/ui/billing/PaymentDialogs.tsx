@@ -1,6 +1,6 @@
 // The dialogs of the payment actions that ask for something: refund, charge later, money received, no-charge.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withParams } from '../../../common/i18n/catalog';
+import { withParams } from '../../../common/i18n/keys';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import {
