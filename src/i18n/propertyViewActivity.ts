@@ -118,6 +118,8 @@ export const propertyViewActivityEn = {
       refunded: 'refunded',
       'next-season': 'moved to next season',
       'photo-added': 'photo added',
+      'photo-removed': 'photo removed',
+      'photo-changed': 'photo changed',
     },
   },
 };
@@ -238,6 +240,8 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
       refunded: 'reembolso',
       'next-season': 'paso a la próxima temporada',
       'photo-added': 'foto agregada',
+      'photo-removed': 'foto eliminada',
+      'photo-changed': 'foto cambiada',
     },
   },
 };

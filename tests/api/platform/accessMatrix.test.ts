@@ -424,6 +424,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/:id/on-my-way': 'staffAndCrew',
   'POST /work-logs/:id/photos': 'staffAndCrew',
   'GET /work-logs/:id/photos/:photoId': 'staffCrewVendor',
+  'PATCH /work-logs/:id/photos/:photoId': 'staff',
+  'DELETE /work-logs/:id/photos/:photoId': 'staff',
   'PUT /work-logs/:id/extra-time': 'staff',
   'POST /work-logs/route': 'staffCrewVendor',
   'PUT /work-logs/route': 'staffCrewVendor',
