@@ -66,6 +66,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /messaging/outbound': 'staff',
   'GET /conversations': 'staff',
   'GET /conversations/:id': 'staff',
+  'GET /conversations/:id/media/:mediaId': 'staff',
   'POST /conversations/:id/read': 'staff',
   'POST /conversations/:id/messages': 'staff',
   'PUT /conversations/:id/assignee': 'staff',
