@@ -42,7 +42,7 @@ async function boundedBody(response: Response): Promise<Buffer | undefined> {
 }
 
 /** One part from Twilio: the account's credentials on its own address only; redirects followed without them. */
-export async function fetchMedia(url: string, account: Account): Promise<Fetched> {
+async function fetchMedia(url: string, account: Account): Promise<Fetched> {
   if (!isAccountMedia(url, account)) return { refused: 'not the account’s Twilio media' };
   const authorization = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`;
   let address = url;
@@ -84,7 +84,7 @@ export async function fetchMedia(url: string, account: Account): Promise<Fetched
 }
 
 /** Fetches and stores the text's image parts not stored yet; answers how many were stored. */
-export async function storeInboundMedia(db: Db, messageSid: string, account: Account | undefined): Promise<number> {
+async function storeInboundMedia(db: Db, messageSid: string, account: Account | undefined): Promise<number> {
   if (!account) return 0;
   const [text] = await db.select({ media: inboundTexts.media }).from(inboundTexts).where(eq(inboundTexts.messageSid, messageSid));
   const parts = text?.media ?? [];

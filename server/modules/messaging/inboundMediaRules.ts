@@ -5,7 +5,7 @@
 /** The largest MMS part kept (Twilio accepts up to 5 MB a message). */
 export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 /** The images kept; anything else stays a link in the thread. */
-export const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Twilio answers a media URL with a redirect to its storage: at most this many are followed. */
 export const MAX_REDIRECTS = 2;
 

@@ -32,7 +32,7 @@ function VisitPhotoImage({ photo, size, alt, style }: { photo: ShownPhoto; size:
 }
 
 /** The office's controls on each photo (the visit's page): remove it, show it to the customer or not. */
-export interface PhotoControls {
+interface PhotoControls {
   onRemove: (photo: ShownPhoto) => void;
   overlay: (photo: ShownPhoto, index: number) => ReactNode;
   busy: boolean;
