@@ -50,7 +50,11 @@ export function AddVisitPhotoDialog({ onClose, onChosen }: AddVisitPhotoDialogPr
       const compressed = await compressPhoto(file);
       if ('refused' in compressed) {
         const mb = file.size > MAX_VISIT_PHOTO_MB * 1024 * 1024 ? MAX_ORIGINAL_MB : MAX_VISIT_PHOTO_MB;
-        setRefusal(translate(`app.work_logs.photos.refused_${compressed.refused}`, { mb }));
+        setRefusal(
+          compressed.refused === 'type'
+            ? translate('app.work_logs.photos.refused_type')
+            : translate('app.work_logs.photos.refused_size', { mb }),
+        );
         return;
       }
       await onChosen({
