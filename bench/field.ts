@@ -4,7 +4,9 @@
 // inbox: Twilio's signed inbound webhook over HTTP at 500 texts a minute (BENCH_INBOX_PER_MINUTE) for
 // BENCH_INBOX_MINUTES (default 1), from 2,000 customers and one number in ten unknown (a lead's thread), one text in ten
 // sent twice (Twilio's replay); one staff tab reads the thread list every second meanwhile. Prints the webhook's p50,
-// p95 and p99, the list's p95, and how many texts were lost or doubled.
+// p95 and p99, the list's p95, and how many texts were lost or doubled. Then a burst as fast as the server takes it:
+// texts a second, lost and doubled.
+// photos (bench/fieldPhotos.ts): visit photo uploads a second.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { writeSettings } from '../server/lib/settings';
@@ -14,6 +16,7 @@ import { startFakeTwilio } from '../tests/fakeTwilio';
 import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { percentile, secondsSince } from './measure';
+import { photos } from './fieldPhotos';
 
 type Part = () => Promise<void>;
 
@@ -73,6 +76,7 @@ async function inbox() {
     await answer.arrayBuffer();
     webhookTimes.push(performance.now() - begun);
     if (answer.status !== 200) failures.push(answer.status);
+    return answer.status;
   };
   const listTimes: number[] = [];
   let reading = true;
@@ -87,7 +91,7 @@ async function inbox() {
   })();
 
   started = performance.now();
-  const calls: Promise<void>[] = [];
+  const calls: Promise<number>[] = [];
   for (const [index, text] of texts.entries()) {
     const due = started + index * gapMs;
     const wait = due - performance.now();
@@ -119,12 +123,56 @@ async function inbox() {
   console.log(
     `inbox: kept ${kept.texts} of ${total} (lost ${total - kept.texts}), counted in threads ${kept.counted} (doubled ${Math.max(kept.counted - kept.texts, 0)}), ${kept.threads} threads, ${kept.leads} leads`,
   );
+  await burst(db, post);
   await app.close();
   await twilio.close();
 }
 
-/** The parts, in the order `npm run bench:field` runs them; another part (uploads a second) is added here. */
-const PARTS: Record<string, Part> = { inbox };
+/**
+ * As fast as the server takes them: BENCH_INBOX_BURST (default 1,000) new texts, BENCH_INBOX_CONCURRENCY (16) at once.
+ * Prints texts a second and whether any was lost or doubled.
+ */
+async function burst(
+  db: Awaited<ReturnType<typeof buildBenchApp>>['database']['db'],
+  post: (text: { sid: string; from: string; body: string }) => Promise<number>,
+) {
+  const count = Number(process.env.BENCH_INBOX_BURST ?? 1_000);
+  const concurrency = Number(process.env.BENCH_INBOX_CONCURRENCY ?? 16);
+  const before = await counts(db);
+  const started = performance.now();
+  let next = 0;
+  let refused = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const status = await post({
+          sid: `SMburst${String(index).padStart(8, '0')}`,
+          from: `+1513${String(((index * 104_729) % 2_000) + 1).padStart(7, '0')}`,
+          body: `Burst text ${index}`,
+        });
+        if (status !== 200) refused++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = await counts(db);
+  const kept = after.texts - before.texts;
+  console.log(
+    `inbox burst: ${count} texts, ${concurrency} at once, in ${seconds.toFixed(1)} s: ${(kept / seconds).toFixed(1)} texts/s kept; refused ${refused}, lost ${count - kept}, doubled ${Math.max(after.counted - before.counted - kept, 0)}`,
+  );
+}
+
+async function counts(db: Awaited<ReturnType<typeof buildBenchApp>>['database']['db']) {
+  const [row] = (
+    await db.execute<{ texts: number; counted: number }>(sql`
+      select (select count(*)::int from inbound_texts) as texts, (select coalesce(sum(inbound_count), 0)::int from conversations) as counted`)
+  ).rows;
+  return row;
+}
+
+/** The parts, in the order `npm run bench:field` runs them. */
+const PARTS: Record<string, Part> = { photos, inbox };
 
 const chosen = process.argv.slice(2).filter((name) => name in PARTS);
 for (const name of chosen.length ? chosen : Object.keys(PARTS)) await PARTS[name]();

@@ -114,6 +114,8 @@ export const DOMAIN_EVENTS = {
   'referral.linked': z.object({ propertyId: z.string(), referralCode: z.string() }),
   /** Customers with the replying mobile texted STOP (no more texts) or START (service texts again). */
   'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
+  /** A text in (kept in its thread) had MMS parts: messaging fetches its images from Twilio and stores them. */
+  'text.mediaReceived': z.object({ messageSid: z.string(), conversationId: z.string() }),
   /** The admin approved a workweek of time sheets (`2026-W48`): its entries are locked, its hours go to payroll. */
   'timeSheetWeek.approved': z.object({ week: z.string(), userId: z.string() }),
   /** An invoice was issued: its customer is sent it, with its PDF and a pay link. */
@@ -182,6 +184,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'invoice.issued',
   'lead.created',
   'timeSheetWeek.approved',
+  'text.mediaReceived',
 ]);
 
 /** The event a status action announces. */

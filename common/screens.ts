@@ -287,7 +287,15 @@ export const SCREEN = {
     path: SCREEN_PATH.assignment,
     audience: STAFF,
     access: { permission: 'assignment_list' },
-    api: ['GET /work-logs/:id', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'],
+    api: [
+      'GET /work-logs/:id',
+      'GET /work-logs/choices',
+      'PUT /work-logs/:id/status',
+      'PUT /work-logs/:id/extra-time',
+      'POST /work-logs/:id/photos',
+      'PATCH /work-logs/:id/photos/:photoId',
+      'DELETE /work-logs/:id/photos/:photoId',
+    ],
   },
   workCalendar: {
     path: SCREEN_PATH.workCalendar,

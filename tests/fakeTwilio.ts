@@ -1,4 +1,5 @@
-// Just enough of Twilio's Messages API on loopback for tests: records each request, answers what the test queued.
+// Just enough of Twilio's Messages API on loopback for tests: records each request, answers what the test queued, and
+// serves an MMS's media (GET) as Twilio's media URLs do.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +12,8 @@ export interface TwilioRequest {
 export interface FakeTwilio {
   url: string;
   requests: TwilioRequest[];
+  /** Media it serves on GET at these paths (an MMS's MediaUrlN), each with its type; a `redirect` answers 307 there. */
+  media: Map<string, { contentType: string; bytes: Buffer } | { redirect: string }>;
   /** The next answers, in order; afterwards each message is accepted (201). */
   answerNext(...answers: { status: number; body: object }[]): void;
   close(): Promise<void>;
@@ -19,7 +22,15 @@ export interface FakeTwilio {
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const requests: TwilioRequest[] = [];
   const queued: { status: number; body: object }[] = [];
+  const media: FakeTwilio['media'] = new Map();
   const server: Server = createServer((request, response) => {
+    if (request.method === 'GET') {
+      requests.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', form: {} });
+      const found = media.get(request.url ?? '');
+      if (!found) return void response.writeHead(404).end();
+      if ('redirect' in found) return void response.writeHead(307, { location: found.redirect }).end();
+      return void response.writeHead(200, { 'content-type': found.contentType, 'content-length': found.bytes.length }).end(found.bytes);
+    }
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
@@ -37,6 +48,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    media,
     answerNext: (...answers) => queued.push(...answers),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

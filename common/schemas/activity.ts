@@ -22,6 +22,8 @@ export const HISTORY_ACTIONS = [
   'refunded',
   'next-season',
   'photo-added',
+  'photo-removed',
+  'photo-changed',
 ] as const;
 export const HISTORY_ENTITIES = [
   'customer',

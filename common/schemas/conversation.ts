@@ -47,7 +47,15 @@ export const threadList = z.object({
 });
 export type ThreadList = z.infer<typeof threadList>;
 
-export const media = z.object({ url: z.string(), contentType: z.string() });
+/**
+ * One MMS part: Twilio's URL and type, and the image fetched from it (read with staff's token at `image.url`), null
+ * while it is not fetched or when it is no image (docs/messages.md "MMS").
+ */
+export const media = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  image: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+});
 
 /** One message of a thread: a text in (the customer's) or out (automatic, or a staff member's reply). */
 export const threadMessage = z.object({
@@ -100,6 +108,7 @@ export type ThreadDetail = z.infer<typeof threadDetail>;
 
 /** `:id` is the customer's id, or a lead thread's own id. */
 export const threadParams = z.object({ id: recordId() });
+export const threadMediaParams = threadParams.extend({ mediaId: recordId() });
 export const threadReadQuery = z.object({
   /** `false` reads the thread without marking it read (a preview). */
   markRead: z.stringbool().default(true),

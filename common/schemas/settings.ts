@@ -349,11 +349,13 @@ export const labourSettings = z.object({
 
 /**
  * The crew's phone (docs/field.md, docs/security.md): how many days the crews' positions are kept before the nightly
- * prune deletes them, and how many hours a crew's sign-in lasts on its phone (its working day) whatever its idle time.
+ * prune deletes them, how many days a visit's photos are kept, and how many hours a crew's sign-in lasts on its phone (its working day) whatever its idle time.
  */
 export const crewPhoneSettings = z.object({
   positionRetentionDays: wholeNumber('validation.settings.position_retention_days', 1, 730).default(90),
   sessionHours: wholeNumber('validation.settings.crew_session_hours', 1, 24).default(14),
+  /** Visit photos older than this lose their bytes to the nightly job; a history entry on the visit says so. */
+  photoRetentionDays: wholeNumber('validation.settings.photo_retention_days', 30, 3650).default(730),
 });
 
 export const SETTINGS_GROUPS = {
@@ -463,7 +465,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     yardLatitude: null,
     yardLongitude: null,
   },
-  crewPhones: { positionRetentionDays: 90, sessionHours: 14 },
+  crewPhones: { positionRetentionDays: 90, sessionHours: 14, photoRetentionDays: 730 },
   reviews: { linkDays: 30, publicUrl: '', offerEveryDays: 90, lowStars: 3 },
 };
 

@@ -98,3 +98,10 @@ export type VisitActionPosition = z.infer<typeof visitActionPosition>;
 
 export const visitPhotoParams = z.object({ id: z.string().min(1).max(64), photoId: z.string().min(1).max(64) });
 export const visitPhotoQuery = z.object({ size: z.enum(['full', 'thumbnail']).default('full') });
+
+/** Staff's change to a photo (`PATCH /work-logs/{id}/photos/{photoId}`): shown to the customer or not. */
+export const visitPhotoChange = z.object({
+  forCustomer: z.boolean({ error: 'validation.work_log.photo_for_customer_yes_or_no' }),
+});
+export type VisitPhotoChange = z.infer<typeof visitPhotoChange>;
+export const visitPhotoRemoved = z.object({ _id: z.string() });

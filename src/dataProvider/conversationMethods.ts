@@ -1,7 +1,7 @@
 // The staff inbox: threads, a thread with its context, a reply (once per Idempotency-Key), the assignee, read marks.
 import type { ThreadDetail, ThreadList, ThreadMessage, Thread } from '../../common/schemas/conversation';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
-import { apiCall, type Data } from './httpClient';
+import { apiCall, type Data, fetchFile } from './httpClient';
 
 export type { Thread, ThreadDetail, ThreadList, ThreadMessage };
 export type ThreadFilter = 'all' | 'unread' | 'mine';
@@ -25,6 +25,8 @@ export const conversationMethods = {
         headers: { [IDEMPOTENCY_HEADER]: key },
       })
     ).data,
+  /** An MMS image the server fetched from Twilio, read with staff's token (`image.url` of a message's part). */
+  getThreadImage: (url: string) => fetchFile(url.replace(/^\/api\/v1/, '')),
   assignThread: async (id: string, assigneeId: string | null) =>
     (await apiCall<Data<Thread>>(`${threadPath(id)}/assignee`, { method: 'PUT', body: { assigneeId } })).data,
 };

@@ -17,7 +17,7 @@ import type { OutboundStatus } from '../../common/schemas/outbound';
 import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateRequest, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
-import type { VisitPhoto } from '../../common/schemas/visitPhotos';
+import type { VisitPhoto, VisitPhotoChange } from '../../common/schemas/visitPhotos';
 import { apiCall, type Data, fetchFile } from './httpClient';
 
 /** A photo to send: the file and the fields beside it (the queue's `CrewPhoto`). */
@@ -123,6 +123,21 @@ export const workLogMethods = {
       })
     ).data;
   },
+  /** Staff: show a visit's photo to the customer or not. */
+  changeWorkLogPhoto: async (id: string, photoId: string, change: VisitPhotoChange) =>
+    (
+      await apiCall<Data<VisitPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, {
+        method: 'PATCH',
+        body: change,
+      })
+    ).data,
+  /** Staff: remove a visit's photo (the visit's history keeps who and when). */
+  removeWorkLogPhoto: async (id: string, photoId: string) =>
+    (
+      await apiCall<Data<{ _id: string }>>(`/work-logs/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, {
+        method: 'DELETE',
+      })
+    ).data,
   /** A visit's photo read with the caller's token, for an <img> (staff's visit, the crew's stop). */
   getWorkLogPhoto: (url: string, size: 'full' | 'thumbnail') => fetchFile(`${url.replace(/^\/api\/v1/, '')}?size=${size}`),
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>

@@ -117,6 +117,8 @@ export const propertyViewActivityEn = {
       refunded: 'refunded',
       'next-season': 'moved to next season',
       'photo-added': 'photo added',
+      'photo-removed': 'photo removed',
+      'photo-changed': 'photo changed',
     },
   },
 };

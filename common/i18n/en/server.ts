@@ -492,6 +492,8 @@ export const serverEn = {
     photo_has_too_many_pixels: 'The photo has too many pixels (at most 24 megapixels).',
     too_many_photos: 'This visit already has 30 photos, the most it can hold.',
     photo_added: 'Photo added.',
+    photo_changed: 'Photo updated.',
+    photo_removed: 'Photo removed.',
     actions: {
       cancel: 'cancelled',
       complete: 'completed',

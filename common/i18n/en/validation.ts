@@ -344,6 +344,7 @@ export const validationEn = {
     labour_hours: 'Hours are from 0 to 168 a week and 0 to 24 a day.',
     labour_cost_factor: 'The loaded-cost factor is from 1 to 5.',
     labour_distance: 'The distance is a whole number of metres from 50 to 100000.',
+    photo_retention_days: 'Photos are kept a whole number of days from 30 to 3,650.',
     position_retention_days: 'Positions are kept a whole number of days from 1 to 730.',
     crew_session_hours: 'A crew session lasts a whole number of hours from 1 to 24.',
     logo_too_large: 'The logo is at most 200 KB: choose a smaller image.',

@@ -500,6 +500,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     photo_has_too_many_pixels: 'La foto tiene demasiados píxeles (como máximo 24 megapíxeles).',
     too_many_photos: 'Esta visita ya tiene 30 fotos, el máximo que admite.',
     photo_added: 'Foto agregada.',
+    photo_changed: 'Foto actualizada.',
+    photo_removed: 'Foto eliminada.',
     actions: {
       cancel: 'cancelado',
       complete: 'completado',

@@ -346,6 +346,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     labour_hours: 'Las horas van de 0 a 168 por semana y de 0 a 24 por día.',
     labour_cost_factor: 'El factor de costo total va de 1 a 5.',
     labour_distance: 'La distancia es un número entero de metros de 50 a 100000.',
+    photo_retention_days: 'Las fotos se guardan un número entero de días de 30 a 3.650.',
     position_retention_days: 'Las posiciones se guardan un número entero de días de 1 a 730.',
     crew_session_hours: 'La sesión de una cuadrilla dura un número entero de horas de 1 a 24.',
     logo_too_large: 'El logotipo tiene como máximo 200 KB: elija una imagen más pequeña.',

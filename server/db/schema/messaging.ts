@@ -8,7 +8,7 @@ import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
 import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
 import { TEXT_KINDS, TEXT_STATUSES } from '../../../common/schemas/textMessage';
 import { users } from './accounts';
-import { recordColumns } from './columns';
+import { bytes, recordColumns } from './columns';
 import { customers } from './customers';
 
 /**
@@ -151,6 +151,27 @@ export const inboundTexts = pgTable(
     media: jsonb('media').$type<InboundMedia[]>(),
   },
   (table) => [index('inbound_texts_conversation_idx').on(table.conversationId, table.receivedAt)],
+);
+
+/**
+ * An MMS image fetched from Twilio after the text was kept (docs/messages.md "MMS"): re-encoded without metadata, by
+ * its text and its place among the text's parts (`position`: N of MediaUrlN). Deleted with its text.
+ */
+export const inboundTextMedia = pgTable(
+  'inbound_text_media',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    messageSid: text('message_sid')
+      .notNull()
+      .references(() => inboundTexts.messageSid, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+    bytes: bytes('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (table) => [uniqueIndex('inbound_text_media_part_unique').on(table.messageSid, table.position)],
 );
 
 /** One part of an MMS: Twilio's MediaUrlN and MediaContentTypeN. */

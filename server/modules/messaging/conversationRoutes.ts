@@ -1,7 +1,7 @@
 // The staff inbox: GET /conversations (threads, newest first: unread, assigned to me, paged), GET /conversations/{id}
 // (the thread both ways and its context, read by the caller), POST /conversations/{id}/read, POST
 // /conversations/{id}/messages (a reply: once per Idempotency-Key, in order) and PUT /conversations/{id}/assignee.
-// `{id}` is the customer's id, or a lead thread's own id.
+// GET /conversations/{id}/media/{mediaId} is an MMS's image. `{id}` is the customer's id, or a lead thread's own id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assigneeInput,
@@ -11,11 +11,14 @@ import {
   threadList,
   threadListQuery,
   threadMessage,
+  threadMediaParams,
   threadParams,
   threadReadQuery,
 } from '../../../common/schemas/conversation';
 import { envelope } from '../../../common/schemas/envelope';
+import { IMAGE_HEADERS } from '../../lib/images';
 import { assignThread, listThreads, markRead, readThread, sendReply, threadOf } from './conversations';
+import { mediaFile } from './inboundMedia';
 
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['conversations'];
@@ -39,6 +42,20 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = app.currentUser(request)._id;
       // A read mark changes the caller's counts only: no push (every open tab would read the thread again, and mark it).
       return { status: 200, data: await readThread(app, request.params.id, userId, request.query.markRead) };
+    },
+  );
+
+  // An MMS image fetched from Twilio, read with staff's token (never from a public address).
+  app.get(
+    '/conversations/:id/media/:mediaId',
+    { config, schema: { tags, hide: true, params: threadMediaParams } },
+    async (request, reply) => {
+      const found = await threadOf(db, request.params.id);
+      const image = await mediaFile(db, found._id, request.params.mediaId);
+      return reply
+        .type(image.contentType)
+        .headers({ 'Cache-Control': 'private, max-age=3600', ...IMAGE_HEADERS })
+        .send(image.bytes);
     },
   );
 

@@ -9,6 +9,9 @@ const CONTENT_TYPE_MAX = 100;
 /** The customer's 10 digits from Twilio's +1XXXXXXXXXX (a number outside the US and Canada keeps all its digits). */
 export const mobileOf = (from: string) => from.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
 
+/** https, or http on loopback (the local Twilio fake); which host is fetched is decided when fetching (inboundMediaRules.ts). */
+const isMediaAddress = (url: string) => url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url);
+
 /**
  * An MMS's parts as Twilio's webhook names them (`NumMedia`, `MediaUrl0`, `MediaContentType0`…): only https URLs, at
  * most MEDIA_MAX, each bounded; anything else in the form is ignored.
@@ -19,7 +22,7 @@ export function mediaOf(form: Record<string, unknown>): InboundMedia[] {
   for (let index = 0; index < count; index++) {
     const url = form[`MediaUrl${index}`];
     const contentType = form[`MediaContentType${index}`];
-    if (typeof url !== 'string' || !url.startsWith('https://') || url.length > MEDIA_URL_MAX) continue;
+    if (typeof url !== 'string' || !isMediaAddress(url) || url.length > MEDIA_URL_MAX) continue;
     parts.push({ url, contentType: typeof contentType === 'string' ? contentType.slice(0, CONTENT_TYPE_MAX) : 'application/octet-stream' });
   }
   return parts;

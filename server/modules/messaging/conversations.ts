@@ -32,6 +32,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { customersByMobile, firstProperty, readCustomer } from '../customers/reads';
 import { inOrder, mobileOf } from './conversationRules';
+import { storedMediaOf } from './inboundMedia';
 import { REPLY_MOMENT } from './sendRules';
 import { claimStaffSends } from './staffSends';
 import { queueText } from './textQueue';
@@ -136,6 +137,8 @@ export async function recordInbound(app: FastifyInstance, text: InboundText): Pr
         });
     }
     await tx.update(inboundTexts).set({ conversationId }).where(eq(inboundTexts.messageSid, text.messageSid));
+    // An MMS's images are fetched from Twilio after the commit (inboundMedia.ts), retried as any event.
+    if (text.media.length) await app.events.emit(tx, 'text.mediaReceived', { messageSid: text.messageSid, conversationId });
     if ((text.keyword === 'stop' || text.keyword === 'start') && customerIds.length)
       await app.events.emit(tx, 'text.consentReplied', { customerIds, reply: text.keyword });
     return { seen: false, conversationId, customerIds, language: matching[0]?.language };
@@ -252,6 +255,11 @@ async function messagesOf(db: Db, thread: ConversationRow): Promise<ThreadMessag
       .orderBy(desc(textMessages.createdAt))
       .limit(THREAD_MESSAGES_SHOWN),
   ]);
+  const images = await storedMediaOf(
+    db,
+    inbound.filter((row) => row.media?.length).map((row) => row.messageSid),
+  );
+  const threadId = thread.customerId ?? thread._id;
   return inOrder<ThreadMessage>(
     [
       ...inbound.map((row) => ({
@@ -259,7 +267,13 @@ async function messagesOf(db: Db, thread: ConversationRow): Promise<ThreadMessag
         direction: 'in' as const,
         body: row.body ?? '',
         at: iso(row.receivedAt),
-        media: row.media ?? [],
+        media: (row.media ?? []).map((part, position) => {
+          const image = images.get(row.messageSid)?.get(position);
+          return {
+            ...part,
+            image: image ? { url: `/api/v1/conversations/${threadId}/media/${image._id}`, width: image.width, height: image.height } : null,
+          };
+        }),
         status: null,
         moment: null,
         sentByName: null,

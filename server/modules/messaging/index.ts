@@ -29,7 +29,10 @@ export { type Delivery, type Message, type Messenger, REDACTED_TEXT } from './me
 export { default as messagingTransports } from './transports';
 export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSender';
 export { framedText, twilioSignature } from './textRules';
-export { messagingSubscribers } from './subscribers';
+import { messagingSubscribers as momentSubscribers } from './subscribers';
+import { inboundMediaSubscribers } from './inboundMedia';
+/** The moments other domains' events send, and an MMS's images fetched after its text is kept. */
+export const messagingSubscribers = [...momentSubscribers, ...inboundMediaSubscribers];
 export { queueText } from './textQueue';
 export { sweepLostMessages } from './messageSweep';
 export { claimStaffSend, claimStaffSends } from './staffSends';

@@ -134,6 +134,12 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
     webhookToken: async () =>
       savedAccount((await readSettings(db, ['textMessages'])).textMessages, apiUrl)?.authToken ?? route.environment?.authToken,
 
+    /** The account an MMS's media are fetched with (its SID and token, at the server's Twilio address); none: the outbox. */
+    mediaAccount: async (): Promise<Pick<TwilioSettings, 'apiUrl' | 'accountSid' | 'authToken'> | undefined> => {
+      const account = savedAccount((await readSettings(db, ['textMessages'])).textMessages, apiUrl) ?? route.environment;
+      return account && { apiUrl: account.apiUrl, accountSid: account.accountSid, authToken: account.authToken };
+    },
+
     /** Records a text, named and with its stop line; undefined when its moment already has one (a retry, a second node). */
     async record(text: NewText): Promise<string | undefined> {
       const body = framedText(text.body, text.language, await businessName());

@@ -7,7 +7,7 @@ import { dateIn } from '../../lib/calendar';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { MAP_VIEWERS } from './map';
-import { sortPositions } from './positionRules';
+import { mayReport, sortPositions } from './positionRules';
 import { lastPositions, shiftsOf, storePositions, trailOf } from './crewPositionRepository';
 
 const tags = ['crew-positions'];
@@ -26,9 +26,9 @@ const crewPositionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = app.currentUser(request);
       if (!user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
       const now = new Date();
-      // Never collected off the clock: a phone that is not clocked in has nothing to send.
-      const { clockedIn, shifts } = await shiftsOf(db, user._id, now);
-      if (!clockedIn) throw new HttpProblem(409, NOT_CLOCKED_IN);
+      // Never collected off the clock: a phone that is not clocked in (nor just clocked out) has nothing to send.
+      const { shifts } = await shiftsOf(db, user._id, now);
+      if (!mayReport(shifts, now)) throw new HttpProblem(409, NOT_CLOCKED_IN);
       const { kept, dropped } = sortPositions(request.body.positions, now, shifts);
       const stored = await storePositions(db, user._id, user.crewId, kept);
       if (stored < kept.length) dropped.repeated = (dropped.repeated ?? 0) + kept.length - stored;

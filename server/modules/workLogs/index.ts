@@ -25,10 +25,11 @@ import { noChargeSubscribers } from './noCharge';
 import type { DomainJobs } from '../../plugins/jobs';
 import { readSettings } from '../../lib/settings';
 import { prunePositions } from './crewPositionRepository';
+import { prunePhotos } from './photoChanges';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
 
-/** Nightly: the crews' positions older than the set period go (docs/field.md, docs/security.md). */
+/** Nightly: the crews' positions and the visits' photos older than their set periods go (docs/field.md, docs/security.md). */
 export const workLogJobs: DomainJobs = {
   scheduled: [
     {
@@ -39,9 +40,17 @@ export const workLogJobs: DomainJobs = {
         return prunePositions(app.database.db, crewPhones.positionRetentionDays);
       },
     },
+    {
+      name: 'visit-photos-prune',
+      cron: '55 3 * * *',
+      run: async (app) => {
+        const { crewPhones } = await readSettings(app.database.db, ['crewPhones']);
+        return prunePhotos(app.database.db, crewPhones.photoRetentionDays);
+      },
+    },
   ],
 };
-export { prunePositions };
+export { prunePhotos, prunePositions };
 
 /** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
 export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];

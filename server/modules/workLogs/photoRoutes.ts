@@ -1,4 +1,5 @@
-// A visit's photos: the crew of the stop (or staff) adds one (multipart `file` with its fields), and reads them; another
+// A visit's photos: the crew of the stop (or staff) adds one (multipart `file` with its fields), and reads them; staff
+// mark one shown to the customer or not and remove one; another
 // crew's stop is 403 and a vendor only reads its crews' (docs/field.md). The phone's photo id and the Idempotency-Key
 // both make a replay from the offline queue add nothing.
 import type { MultipartFile } from '@fastify/multipart';
@@ -11,14 +12,17 @@ import {
   MAX_VISIT_PHOTO_BYTES,
   VISIT_PHOTO_MESSAGES,
   visitPhoto,
+  visitPhotoChange,
   visitPhotoFields,
   visitPhotoParams,
+  visitPhotoRemoved,
   visitPhotoQuery,
 } from '../../../common/schemas/visitPhotos';
 import { workLogs } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { IMAGE_HEADERS } from '../../lib/images';
-import { assertChangeable, assertReadable, READERS, STAFF_AND_CREW } from './access';
+import { assertChangeable, assertReadable, READERS, STAFF, STAFF_AND_CREW } from './access';
+import { removePhoto, setPhotoForCustomer } from './photoChanges';
 import { addPhoto, photoFile, refusePhoto } from './photos';
 
 const tags = ['work-logs'];
@@ -91,6 +95,30 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(photo.contentType)
         .headers({ 'Cache-Control': 'private, max-age=3600', ...IMAGE_HEADERS })
         .send(photo.bytes);
+    },
+  );
+
+  // The office's changes: staff only (a vendor reads its crews' photos, never changes them; a crew adds, never removes).
+  app.patch(
+    '/work-logs/:id/photos/:photoId',
+    { config: STAFF, schema: { tags, params: visitPhotoParams, body: visitPhotoChange, response: { 200: envelope(visitPhoto) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      assertChangeable(user, await visitOf(request.params.id));
+      const { id, photoId } = request.params;
+      const photo = await setPhotoForCustomer(db, id, photoId, request.body.forCustomer, user._id);
+      return { status: 200, message: 'server.work_logs.photo_changed', data: photo };
+    },
+  );
+
+  app.delete(
+    '/work-logs/:id/photos/:photoId',
+    { config: STAFF, schema: { tags, params: visitPhotoParams, response: { 200: envelope(visitPhotoRemoved) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      assertChangeable(user, await visitOf(request.params.id));
+      await removePhoto(db, request.params.id, request.params.photoId, user._id);
+      return { status: 200, message: 'server.work_logs.photo_removed', data: { _id: request.params.photoId } };
     },
   );
 };

@@ -31,10 +31,10 @@ export function isHeic(bytes: Buffer): boolean {
   return ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(bytes.subarray(8, 12).toString('latin1'));
 }
 
-const photoUrl = (workLogId: string, photoId: string) => `/api/v1/work-logs/${workLogId}/photos/${photoId}`;
+export const photoUrl = (workLogId: string, photoId: string) => `/api/v1/work-logs/${workLogId}/photos/${photoId}`;
 const customerPhotoUrl = (workLogId: string, photoId: string) => `/api/v1/customer/visits/${workLogId}/photos/${photoId}`;
 
-const listColumns = {
+export const listColumns = {
   _id: workLogPhotos._id,
   workLogId: workLogPhotos.workLogId,
   kind: workLogPhotos.kind,
@@ -50,7 +50,7 @@ const listColumns = {
 };
 type ListedRow = Pick<WorkLogPhoto, keyof typeof listColumns>;
 
-function toPhoto(row: ListedRow, url: string): VisitPhoto {
+export function toPhoto(row: ListedRow, url: string): VisitPhoto {
   const { latitude, longitude, accuracyM, workLogId: _workLogId, ...photo } = row;
   return {
     ...photo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUTURE_SLACK_MS, MAX_ACCURACY_M, sortPositions } from './positionRules';
+import { CLOCK_OUT_GRACE_MS, FUTURE_SLACK_MS, MAX_ACCURACY_M, mayReport, sortPositions } from './positionRules';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const shift = { from: new Date('2026-11-20T12:00:00Z'), until: null };
@@ -53,5 +53,23 @@ describe('sortPositions', () => {
     const { kept, dropped } = sortPositions([fix({ latitude: 30 }), fix({ latitude: 31 })], now, [shift]);
     expect(kept).toHaveLength(1);
     expect(dropped).toEqual({ repeated: 1 });
+  });
+});
+
+describe('mayReport', () => {
+  const out = (msAgo: number) => ({ from: new Date(now.getTime() - 3_600_000), until: new Date(now.getTime() - msAgo) });
+  it('takes a clocked-in phone, and one clocked out within the grace', () => {
+    expect(mayReport([shift], now)).toBe(true);
+    expect(mayReport([out(0)], now)).toBe(true);
+    expect(mayReport([out(CLOCK_OUT_GRACE_MS)], now)).toBe(true);
+  });
+  it('refuses one clocked out longer ago, or never clocked in', () => {
+    expect(mayReport([out(CLOCK_OUT_GRACE_MS + 1)], now)).toBe(false);
+    expect(mayReport([], now)).toBe(false);
+  });
+  it('keeps only the fixes stamped before the clock-out', () => {
+    const { kept, dropped } = sortPositions([fix({ at: at(2) }), fix({ at: at(0.5) })], now, [out(60_000)]);
+    expect(kept.map((p) => p.at.toISOString())).toEqual([at(2)]);
+    expect(dropped).toEqual({ outsideShift: 1 });
   });
 });

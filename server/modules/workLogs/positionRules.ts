@@ -6,6 +6,12 @@ export const FUTURE_SLACK_MS = 2 * 60_000;
 /** A fix vaguer than this (a cell tower's guess) says nothing useful about where a crew is. */
 export const MAX_ACCURACY_M = 5_000;
 
+/**
+ * How long after a clock-out the phone may still send: its last batch (a fix of the last minute, or ones queued
+ * offline) often leaves just after the clock-out. Positions stamped after the clock-out are still dropped.
+ */
+export const CLOCK_OUT_GRACE_MS = 2 * 60_000;
+
 /** A span of the caller's time sheet: clocked in at `from`, out at `until` (null: still clocked in). */
 export interface Shift {
   from: Date;
@@ -22,6 +28,13 @@ export interface KeptPosition {
 export interface Sorted {
   kept: KeptPosition[];
   dropped: Partial<Record<DropReason, number>>;
+}
+
+/** Whether the caller may send positions now: clocked in, or clocked out within the grace. */
+export function mayReport(shifts: readonly Shift[], now: Date): boolean {
+  return shifts.some(
+    (shift) => shift.until === null || (shift.until <= now && now.getTime() - shift.until.getTime() <= CLOCK_OUT_GRACE_MS),
+  );
 }
 
 function reasonToDrop(position: ReportedPosition, at: Date, now: Date, shifts: readonly Shift[]): DropReason | null {

@@ -19,7 +19,8 @@ import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { VisitPhotos, VisitPositions } from '../../ui/workLogs/VisitPhotos';
+import { VisitPositions } from '../../ui/workLogs/VisitPhotos';
+import { OfficeVisitPhotos } from './OfficeVisitPhotos';
 
 const EMPTY = '—';
 
@@ -118,7 +119,7 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.work_logs.photos.title')}
           </Typography>
-          <VisitPhotos photos={workLog.photos} />
+          <OfficeVisitPhotos workLogId={workLog._id} photos={workLog.photos} />
           <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
             {translate('app.work_logs.positions.title')}
           </Typography>

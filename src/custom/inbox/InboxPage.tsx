@@ -26,6 +26,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
+import { MmsImage } from './MmsImage';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -150,21 +151,25 @@ function MessageBubble({ message }: { message: ThreadMessage }) {
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
         </Typography>
-        {message.media.map((part) => (
-          <MuiLink
-            key={part.url}
-            href={part.url}
-            target="_blank"
-            rel="noreferrer"
-            color="inherit"
-            variant="body2"
-            sx={{ display: 'block' }}
-          >
-            {part.contentType.startsWith('image/')
-              ? translate('app.inbox.photo')
-              : translate('app.inbox.media', { type: part.contentType })}
-          </MuiLink>
-        ))}
+        {message.media.map((part) =>
+          part.image ? (
+            <MmsImage key={part.url} image={part.image} />
+          ) : (
+            <MuiLink
+              key={part.url}
+              href={part.url}
+              target="_blank"
+              rel="noreferrer"
+              color="inherit"
+              variant="body2"
+              sx={{ display: 'block' }}
+            >
+              {part.contentType.startsWith('image/')
+                ? translate('app.inbox.photo')
+                : translate('app.inbox.media', { type: part.contentType })}
+            </MuiLink>
+          ),
+        )}
         <Typography variant="caption" sx={{ display: 'block', opacity: 0.8, mt: 0.5 }}>
           {[who, format.dateTime(message.at), message.status && translate(`app.inbox.statuses.${message.status}`, { _: message.status })]
             .filter(Boolean)

@@ -118,6 +118,8 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
       refunded: 'reembolso',
       'next-season': 'paso a la próxima temporada',
       'photo-added': 'foto agregada',
+      'photo-removed': 'foto eliminada',
+      'photo-changed': 'foto cambiada',
     },
   },
 };

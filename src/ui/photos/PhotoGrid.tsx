@@ -23,9 +23,21 @@ interface PhotoGridProps<P extends GridPhoto> {
   removing?: boolean;
   /** The alt text's key, with `n` and `count`: what the photos are of. */
   altKey?: string;
+  /** The remove button's label key, with `n`. */
+  removeKey?: string;
+  /** A control laid over a tile's bottom left corner (the office's "show the customer"). */
+  overlay?: (photo: P, index: number) => ReactNode;
 }
 
-export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removing, altKey = 'app.quotes.photos.alt' }: PhotoGridProps<P>) {
+export function PhotoGrid<P extends GridPhoto>({
+  photos,
+  image,
+  onRemove,
+  removing,
+  altKey = 'app.quotes.photos.alt',
+  removeKey = 'app.quotes.photos.remove',
+  overlay,
+}: PhotoGridProps<P>) {
   const translate = useTranslate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -62,7 +74,7 @@ export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removi
                 size="small"
                 disabled={removing}
                 onClick={() => onRemove(photo)}
-                aria-label={translate('app.quotes.photos.remove', { n: index + 1 })}
+                aria-label={translate(removeKey, { n: index + 1 })}
                 sx={{
                   position: 'absolute',
                   top: 4,
@@ -75,6 +87,7 @@ export function PhotoGrid<P extends GridPhoto>({ photos, image, onRemove, removi
                 <DeleteIcon fontSize="small" />
               </IconButton>
             )}
+            {overlay && <Box sx={{ position: 'absolute', bottom: 4, left: 4 }}>{overlay(photo, index)}</Box>}
           </Box>
         ))}
       </Box>

@@ -1,7 +1,7 @@
 // A visit's photos (docs/field.md): thumbnails that open larger, read with the caller's token through the address the
 // server gave (staff's and the crew's under /work-logs, the customer's under /customer), with each kind counted and
 // the issues' notes; and where the crew's phone was at each action, a far one flagged for the office.
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -12,7 +12,7 @@ import { useFormat } from '../format/useFormat';
 import { PhotoGrid, type PhotoSize } from '../photos/PhotoGrid';
 
 /** What a reader gets of a photo: staff and the crew all of it, the customer the portal's shape. */
-type ShownPhoto = PortalVisitPhoto & Partial<Pick<VisitPhoto, 'note' | 'forCustomer'>>;
+export type ShownPhoto = PortalVisitPhoto & Partial<Pick<VisitPhoto, 'note' | 'forCustomer'>>;
 
 function VisitPhotoImage({ photo, size, alt, style }: { photo: ShownPhoto; size: PhotoSize; alt: string; style: CSSProperties }) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
@@ -31,7 +31,22 @@ function VisitPhotoImage({ photo, size, alt, style }: { photo: ShownPhoto; size:
   return url ? <img src={url} alt={alt} width={photo.width} height={photo.height} style={style} /> : null;
 }
 
-export function VisitPhotos({ photos, showEmpty = true }: { photos: readonly ShownPhoto[]; showEmpty?: boolean }) {
+/** The office's controls on each photo (the visit's page): remove it, show it to the customer or not. */
+interface PhotoControls {
+  onRemove: (photo: ShownPhoto) => void;
+  overlay: (photo: ShownPhoto, index: number) => ReactNode;
+  busy: boolean;
+}
+
+export function VisitPhotos({
+  photos,
+  showEmpty = true,
+  controls,
+}: {
+  photos: readonly ShownPhoto[];
+  showEmpty?: boolean;
+  controls?: PhotoControls;
+}) {
   const translate = useTranslate();
   if (!photos.length)
     return showEmpty ? (
@@ -68,6 +83,10 @@ export function VisitPhotos({ photos, showEmpty = true }: { photos: readonly Sho
       <PhotoGrid
         photos={photos}
         altKey="app.work_logs.photos.alt"
+        removeKey="app.work_logs.photos.remove"
+        onRemove={controls?.onRemove}
+        removing={controls?.busy}
+        overlay={controls?.overlay}
         image={(photo, size, alt, style) => <VisitPhotoImage photo={photo} size={size} alt={alt} style={style} />}
       />
       {issues.map((photo) => (

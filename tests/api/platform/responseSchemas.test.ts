@@ -5,7 +5,7 @@ import { buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 const API = '/api/v1';
-/** Routes that answer no JSON record: the document itself, the profile images and the quotes' and visits' photos. */
+/** Routes that answer no JSON record: the document itself, the profile images, the quotes' and visits' photos, MMS images. */
 const WITHOUT_BODY = new Set([
   `GET ${API}/openapi.json`,
   `GET ${API}/uploads/profile/:file`,
@@ -14,6 +14,7 @@ const WITHOUT_BODY = new Set([
   `GET ${API}/work-logs/:id/photos/:photoId`,
   `GET ${API}/customer/visits/:id/photos/:photoId`,
   `GET ${API}/public/visits/:token/photos/:photoId`,
+  `GET ${API}/conversations/:id/media/:mediaId`,
 ]);
 /** Routes that only ever refuse, to say so plainly: an application record is never edited nor deleted (405). */
 const ALWAYS_REFUSED = new Set([`PUT ${API}/applications/:id`, `DELETE ${API}/applications/:id`]);

@@ -151,4 +151,25 @@ describe('GET /crew-positions', () => {
     expect(await db.select().from(crewPositions)).toHaveLength(before - 1);
     expect(await prunePositions(db, 90)).toBe(0);
   });
+
+  it('takes a batch sent within 2 minutes of the clock-out (its fixes from before it), and refuses one later', async () => {
+    const { db } = t.app.database;
+    const late = await addUser(db, business.roleIds, 'crew', { crewId: business.crew._id, firstName: 'Lee', lastName: 'Late' });
+    const gone = await addUser(db, business.roleIds, 'crew', { crewId: business.crew._id, firstName: 'Gus', lastName: 'Gone' });
+    for (const user of [late, gone]) {
+      const token = (await signIn(t.app, user.username, 'crew')).token;
+      expect((await call(token, 'POST', '/time-sheets/clock-in', { at: ago(3600) })).statusCode).toBe(201);
+      const out = await call(token, 'POST', '/time-sheets/clock-out', { at: ago(user === late ? 60 : 180) });
+      expect(out.statusCode, out.body).toBe(200);
+    }
+    // A minute after clocking out: the queued fix from before the clock-out is kept, one after it dropped.
+    const lateToken = (await signIn(t.app, late.username, 'crew')).token;
+    const within = await report(lateToken, [fix(120), fix(30)]);
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json().data).toEqual({ stored: 1, dropped: { outsideShift: 1 } });
+    // Three minutes after: refused as before.
+    const after = await report((await signIn(t.app, gone.username, 'crew')).token, [fix(240)]);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().messageKey).toBe('server.crew_positions.not_clocked_in');
+  });
 });
