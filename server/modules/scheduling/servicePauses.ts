@@ -4,10 +4,10 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ServicePauseInput } from '../../../common/schemas/servicePause';
 import { PAUSE_SCOPES, type NotRestoredReason, type PauseScope } from '../../../common/schemas/servicePause';
-import { markets, properties, servicePauses, type WorkLog, workLogs } from '../../db/schema';
+import { markets, servicePauses, type WorkLog, workLogs } from '../../db/schema';
 import { appendHistories, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { readProperties, readProperty } from '../customers/reads';
+import { propertyIdsOfMarket, readProperties, readProperty } from '../customers/reads';
 import { removeAbsorbedVisits, restoreAbsorbedVisits } from '../workLogs';
 import { fillHorizon, planContext } from './planner';
 import { loadServices } from './planInputs';
@@ -41,7 +41,7 @@ async function scopeCondition(tx: Tx, scope: PauseScope, scopeId: string): Promi
     const [market] = await tx.select({ _id: markets._id }).from(markets).where(eq(markets._id, scopeId));
     if (!market)
       throw new HttpProblem(400, 'server.service_pause.unknown_market', { 'scope.marketId': 'server.service_pause.unknown_market' });
-    return eq(properties.marketId, scopeId);
+    return inArray(workLogs.propertyId, propertyIdsOfMarket(tx, scopeId));
   }
   return eq(workLogs.serviceType, scopeId as WorkLog['serviceType']);
 }
@@ -63,7 +63,6 @@ export async function pauseServices(tx: Tx, input: ServicePauseInput, userId: st
   const found = await tx
     .select({ _id: workLogs._id })
     .from(workLogs)
-    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(eq(workLogs.status, 'pending'), gte(workLogs.date, from), lte(workLogs.date, input.to), condition));
   // A crew starting a visit takes no pause lock: the rows are locked and read again.
   const removed = found.length
