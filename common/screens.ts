@@ -287,7 +287,7 @@ export const SCREEN = {
     path: SCREEN_PATH.servicePauses,
     audience: STAFF,
     access: { permission: 'assignment_list' },
-    api: ['GET /service-pauses', 'POST /service-pauses', 'DELETE /service-pauses/:id', 'GET /work-logs/choices', 'GET /properties'],
+    api: ['GET /service-pauses', 'POST /service-pauses', 'DELETE /service-pauses/:id', 'GET /work-logs/choices'],
   },
   assignment: {
     path: SCREEN_PATH.assignment,

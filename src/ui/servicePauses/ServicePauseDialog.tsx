@@ -39,13 +39,35 @@ interface ServicePauseDialogProps {
   property?: { _id: string; address: string };
 }
 
+/** Its own component: the markets are read only when a market is the scope (a property's page never reads them). */
+function MarketSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+  const translate = useTranslate();
+  const { markets } = useWorkLogChoices();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(`${T}.market`)}
+      value={markets.some((market) => market._id === value) ? value : ''}
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {markets.map((market) => (
+        <MenuItem key={market._id} value={market._id}>
+          {market.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function ServicePauseDialog({ open, onClose, property }: ServicePauseDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
   const queryClient = useQueryClient();
   const dataProvider = useWorkLogProvider();
-  const { markets } = useWorkLogChoices();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [scope, setScope] = useState<PauseScope>(property ? 'propertyId' : 'marketId');
   const [picked, setPicked] = useState<PropertyRow | null>(null);
@@ -101,23 +123,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
           {!property && scope === 'propertyId' && (
             <PropertyPicker value={picked} onChange={setPicked} label={translate(`${T}.property`)} error={scopeError} />
           )}
-          {scope === 'marketId' && (
-            <TextField
-              select
-              size="small"
-              label={translate(`${T}.market`)}
-              value={markets.some((market) => market._id === marketId) ? marketId : ''}
-              error={Boolean(scopeError)}
-              helperText={scopeError}
-              onChange={(event) => setMarketId(event.target.value)}
-            >
-              {markets.map((market) => (
-                <MenuItem key={market._id} value={market._id}>
-                  {market.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          {scope === 'marketId' && <MarketSelect value={marketId} onChange={setMarketId} error={scopeError} />}
           {scope === 'serviceType' && (
             <TextField
               select
