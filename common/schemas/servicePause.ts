@@ -5,7 +5,7 @@ import { calendarDate, recordId } from './fields';
 import { VISIT_TYPES } from './service';
 
 /** A pause longer than this is a season closed: System Settings' season dates say that. */
-export const MAX_PAUSE_DAYS = 92;
+const MAX_PAUSE_DAYS = 92;
 export const PAUSE_SCOPES = ['propertyId', 'marketId', 'serviceType'] as const;
 export type PauseScope = (typeof PAUSE_SCOPES)[number];
 const SCOPE_MESSAGE = 'validation.service_pause.choose_one_scope';
@@ -43,7 +43,7 @@ const daysBetween = (from: string, to: string) =>
 export const servicePauseById = z.object({ id: recordId() });
 
 /** A visit the pause could not put back, and why: its day passed, its occurrence was planned again, its property is held, its service stopped. */
-export const NOT_RESTORED_REASONS = ['passed', 'taken', 'held', 'stopped'] as const;
+const NOT_RESTORED_REASONS = ['passed', 'taken', 'held', 'stopped'] as const;
 export type NotRestoredReason = (typeof NOT_RESTORED_REASONS)[number];
 
 export const servicePauseRecord = z.object({

@@ -13,7 +13,7 @@ async function fillPause(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pause services' });
   await dialog.getByRole('combobox', { name: 'Pause' }).click();
   await page.getByRole('option', { name: 'A market' }).click();
-  await dialog.getByRole('combobox', { name: 'Market' }).click();
+  await dialog.getByRole('combobox', { name: 'Market', exact: true }).click();
   await page.getByRole('option').first().click();
   await dialog.getByLabel('First day').fill(day(2));
   await dialog.getByLabel('Last day').fill(day(3));

@@ -42,7 +42,7 @@ export const rainDays = pgTable(
 );
 
 /** A visit a pause took off its crew's day, kept whole so that ending the pause puts it back in the same place. */
-export type PausedVisit = Record<string, unknown>;
+type PausedVisit = Record<string, unknown>;
 
 export const servicePauses = pgTable(
   'service_pauses',

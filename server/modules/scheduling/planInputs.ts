@@ -47,7 +47,7 @@ async function rainedOutDays(executor: Executor, today: string): Promise<RainedO
     .where(and(gte(rainDays.date, today), isNull(rainDays.undoneAt), eq(rainDays.fromNow, false))) as Promise<RainedOut[]>;
 }
 
-export async function activePauses(executor: Executor, today: string): Promise<ActivePause[]> {
+async function activePauses(executor: Executor, today: string): Promise<ActivePause[]> {
   return executor
     .select({ scope: servicePauses.scope, scopeId: servicePauses.scopeId, from: servicePauses.from, to: servicePauses.to })
     .from(servicePauses)
