@@ -1,5 +1,6 @@
 // Which visits a pause covers and whether ending it can put a visit back (pure; servicePauses.ts does the I/O).
 import type { NotRestoredReason, PauseScope } from '../../../common/schemas/servicePause';
+import type { CalendarRules } from './occurrences';
 
 export interface ActivePause {
   scope: PauseScope;
@@ -22,6 +23,14 @@ export const pauseCovers = (pause: ActivePause, place: PausablePlace, date: stri
 export function pausedTest(pauses: readonly ActivePause[], place: PausablePlace): ((date: string) => boolean) | undefined {
   const mine = pauses.filter((pause) => place[pause.scope] === pause.scopeId);
   return mine.length ? (date) => mine.some((pause) => date >= pause.from && date <= pause.to) : undefined;
+}
+
+/** The calendar rules of a visit at `place` with its paused dates closed too: a rain day never moves a visit onto one. */
+export function withPauses(rules: CalendarRules, pauses: readonly ActivePause[], place: PausablePlace): CalendarRules {
+  const paused = pausedTest(pauses, place);
+  if (!paused) return rules;
+  const closed = rules.isClosed;
+  return { ...rules, isClosed: (date) => paused(date) || Boolean(closed?.(date)) };
 }
 
 /** What ending the pause knows of a removed visit's place now. */
