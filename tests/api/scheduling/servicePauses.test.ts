@@ -5,7 +5,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ServicePauseRecord } from '../../../common/schemas/servicePause';
 import { histories, servicePauses, workLogs } from '../../../server/db/schema';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
+import type { RainDayPlan } from '../../../common/schemas/rainDay';
 import { addDays } from '../../../server/lib/calendar';
+import { writeSettings } from '../../../server/lib/settings';
 import { planContext } from '../../../server/modules/scheduling';
 import { addCustomer, addMarket } from '../fixtures/business';
 import { bearer, englishErrors, signIn } from '../helpers';
@@ -145,5 +148,30 @@ describe('POST /service-pauses', () => {
     });
     expect((await call('DELETE', `/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await call('DELETE', '/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('keeps a rain day’s default target off the paused dates of the visit’s market', async () => {
+    // An open season and no weekend off: every day after the rain day is a candidate but the paused ones.
+    await writeSettings(db(), {
+      serviceCalendar: {
+        ...DEFAULT_SETTINGS.serviceCalendar,
+        transferDate: '2099-11-30',
+        nextSeasonDate: '2100-03-01',
+        weekendOffDays: [],
+      },
+    });
+    const day = await freshDay();
+    await h.newVisit(day);
+    await pause({ scope: { marketId: h.business.market._id }, from: addDays(day, 1), to: addDays(day, 2), reason: 'Holiday week' });
+    const response = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/work-logs/rain-day/preview',
+      headers: bearer(csr),
+      payload: { date: day, scope: 'crew', scopeId: h.business.crew._id },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const plan = response.json().data as RainDayPlan;
+    expect(plan.moves.length).toBeGreaterThan(0);
+    for (const move of plan.moves) expect(move.toDate > addDays(day, 2), move.toDate).toBe(true);
   });
 });
