@@ -29,7 +29,6 @@ import { useWorkLogChoices } from '../workLogs/useWorkLogChoices';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../workLogs/useWorkLogActions';
 
 export const SERVICE_PAUSES_QUERY_KEY = ['service-pauses'];
-const T = 'app.work_logs.service_pauses';
 const DATE_FIELD = { size: 'small' as const, type: 'date', slotProps: { inputLabel: { shrink: true } } };
 
 interface ServicePauseDialogProps {
@@ -47,7 +46,7 @@ function MarketSelect({ value, onChange, error }: { value: string; onChange: (id
     <TextField
       select
       size="small"
-      label={translate(`${T}.market`)}
+      label={translate('app.work_logs.service_pauses.market')}
       value={markets.some((market) => market._id === value) ? value : ''}
       error={Boolean(error)}
       helperText={error}
@@ -84,7 +83,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
   const save = useMutation({
     mutationFn: () => dataProvider.pauseServices(input),
     onSuccess: async (record) => {
-      notify(`${T}.created`, { type: 'success', messageArgs: { smart_count: record.removed } });
+      notify('app.work_logs.service_pauses.created', { type: 'success', messageArgs: { smart_count: record.removed } });
       onClose();
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SERVICE_PAUSES_QUERY_KEY })]);
     },
@@ -99,42 +98,47 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="service-pause-title">
-      <DialogTitle id="service-pause-title">{translate(`${T}.dialog_title`)}</DialogTitle>
+      <DialogTitle id="service-pause-title">{translate('app.work_logs.service_pauses.dialog_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {property ? property.address : translate(`${T}.intro`)}
+          {property ? property.address : translate('app.work_logs.service_pauses.intro')}
         </Typography>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           {!property && (
             <TextField
               select
               size="small"
-              label={translate(`${T}.scope`)}
+              label={translate('app.work_logs.service_pauses.scope')}
               value={scope}
               onChange={(event) => setScope(event.target.value as PauseScope)}
             >
               {PAUSE_SCOPES.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {translate(`${T}.scopes.${option}`)}
+                  {translate(`app.work_logs.service_pauses.scopes.${option}`)}
                 </MenuItem>
               ))}
             </TextField>
           )}
           {!property && scope === 'propertyId' && (
-            <PropertyPicker value={picked} onChange={setPicked} label={translate(`${T}.property`)} error={scopeError} />
+            <PropertyPicker
+              value={picked}
+              onChange={setPicked}
+              label={translate('app.work_logs.service_pauses.property')}
+              error={scopeError}
+            />
           )}
           {scope === 'marketId' && <MarketSelect value={marketId} onChange={setMarketId} error={scopeError} />}
           {scope === 'serviceType' && (
             <TextField
               select
               size="small"
-              label={translate(`${T}.service_type`)}
+              label={translate('app.work_logs.service_pauses.service_type')}
               value={serviceType}
               onChange={(event) => setServiceType(event.target.value)}
             >
               {VISIT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {translate(`${T}.service_types.${type}`)}
+                  {translate(`app.work_logs.service_pauses.service_types.${type}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -144,7 +148,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
             <TextField
               {...DATE_FIELD}
               fullWidth
-              label={translate(`${T}.from`)}
+              label={translate('app.work_logs.service_pauses.from')}
               value={from}
               error={Boolean(said('from'))}
               helperText={said('from')}
@@ -153,7 +157,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
             <TextField
               {...DATE_FIELD}
               fullWidth
-              label={translate(`${T}.to`)}
+              label={translate('app.work_logs.service_pauses.to')}
               value={to}
               error={Boolean(said('to'))}
               helperText={said('to')}
@@ -162,7 +166,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
           </Stack>
           <TextField
             size="small"
-            label={translate(`${T}.reason`)}
+            label={translate('app.work_logs.service_pauses.reason')}
             value={reason}
             multiline
             minRows={2}
@@ -181,7 +185,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
           startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           onClick={() => save.mutate()}
         >
-          {translate(`${T}.create`)}
+          {translate('app.work_logs.service_pauses.create')}
         </Button>
       </DialogActions>
     </Dialog>

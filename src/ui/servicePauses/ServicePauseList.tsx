@@ -26,35 +26,43 @@ import { LoadingSpinner } from '../LoadingSpinner';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../workLogs/useWorkLogActions';
 import { SERVICE_PAUSES_QUERY_KEY } from './ServicePauseDialog';
 
-const T = 'app.work_logs.service_pauses';
-
 function usePauseText() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const when = (instant: string) => new Date(instant).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     where: (row: ServicePauseRecord) =>
-      `${translate(`${T}.scopes.${row.scope}`)}: ${
-        row.scope === 'serviceType' ? translate(`${T}.service_types.${row.scopeId}`) : (row.scopeName ?? '—')
+      `${translate(`app.work_logs.service_pauses.scopes.${row.scope}`)}: ${
+        row.scope === 'serviceType' ? translate(`app.work_logs.service_pauses.service_types.${row.scopeId}`) : (row.scopeName ?? '—')
       }`,
     dates: (row: ServicePauseRecord) => `${calendarDate(row.from)} – ${calendarDate(row.to)}`,
     visits: (row: ServicePauseRecord) =>
       [
-        translate(`${T}.removed_count`, { removed: row.removed, customers: row.customers }),
-        row.restored !== null ? translate(`${T}.restored_count`, { restored: row.restored }) : null,
+        translate('app.work_logs.service_pauses.removed_count', { removed: row.removed, customers: row.customers }),
+        row.restored !== null ? translate('app.work_logs.service_pauses.restored_count', { restored: row.restored }) : null,
         row.notRestored.length
-          ? translate(`${T}.not_restored`, {
+          ? translate('app.work_logs.service_pauses.not_restored', {
               smart_count: row.notRestored.length,
-              reasons: [...new Set(row.notRestored.map((miss) => translate(`${T}.reasons.${miss.reason}`)))].join(', '),
+              reasons: [...new Set(row.notRestored.map((miss) => translate(`app.work_logs.service_pauses.reasons.${miss.reason}`)))].join(
+                ', ',
+              ),
             })
           : null,
       ]
         .filter(Boolean)
         .join(' · '),
     created: (row: ServicePauseRecord) =>
-      translate(`${T}.created_by`, { when: when(row.createdAt), who: row.createdBy ?? translate(`${T}.someone`) }),
+      translate('app.work_logs.service_pauses.created_by', {
+        when: when(row.createdAt),
+        who: row.createdBy ?? translate('app.work_logs.service_pauses.someone'),
+      }),
     ended: (row: ServicePauseRecord) =>
-      row.endedAt ? translate(`${T}.ended_by`, { when: when(row.endedAt), who: row.endedBy ?? translate(`${T}.someone`) }) : null,
+      row.endedAt
+        ? translate('app.work_logs.service_pauses.ended_by', {
+            when: when(row.endedAt),
+            who: row.endedBy ?? translate('app.work_logs.service_pauses.someone'),
+          })
+        : null,
   };
 }
 
@@ -69,15 +77,15 @@ function Status({ row, onEnd, busy }: StatusProps & { row: ServicePauseRecord })
   if (row.endedAt) return <Chip size="small" label={text.ended(row)} />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip size="small" color="warning" label={translate(`${T}.active`)} />
+      <Chip size="small" color="warning" label={translate('app.work_logs.service_pauses.active')} />
       <Button
         size="small"
         variant="outlined"
         disabled={busy}
         onClick={() => onEnd(row)}
-        aria-label={`${translate(`${T}.end`)} ${text.where(row)}`}
+        aria-label={`${translate('app.work_logs.service_pauses.end')} ${text.where(row)}`}
       >
-        {translate(`${T}.end`)}
+        {translate('app.work_logs.service_pauses.end')}
       </Button>
     </Stack>
   );
@@ -88,14 +96,14 @@ function PauseTable({ rows, ...status }: StatusProps & { rows: ServicePauseRecor
   const text = usePauseText();
   return (
     <Card>
-      <Table size="small" aria-label={translate(`${T}.title`)}>
+      <Table size="small" aria-label={translate('app.work_logs.service_pauses.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate(`${T}.where`)}</TableCell>
-            <TableCell>{translate(`${T}.dates`)}</TableCell>
-            <TableCell>{translate(`${T}.reason`)}</TableCell>
-            <TableCell>{translate(`${T}.visits`)}</TableCell>
-            <TableCell>{translate(`${T}.status`)}</TableCell>
+            <TableCell>{translate('app.work_logs.service_pauses.where')}</TableCell>
+            <TableCell>{translate('app.work_logs.service_pauses.dates')}</TableCell>
+            <TableCell>{translate('app.work_logs.service_pauses.reason')}</TableCell>
+            <TableCell>{translate('app.work_logs.service_pauses.visits')}</TableCell>
+            <TableCell>{translate('app.work_logs.service_pauses.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -165,7 +173,10 @@ export function ServicePauseList({ propertyId }: { propertyId?: string }) {
     mutationFn: (id: string) => dataProvider.endServicePause(id),
     onSuccess: async (row) => {
       setConfirming(null);
-      notify(`${T}.ended`, { type: 'success', messageArgs: { restored: row.restored ?? 0, missed: row.notRestored.length } });
+      notify('app.work_logs.service_pauses.ended', {
+        type: 'success',
+        messageArgs: { restored: row.restored ?? 0, missed: row.notRestored.length },
+      });
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SERVICE_PAUSES_QUERY_KEY })]);
     },
     onError: (problem) => {
@@ -179,7 +190,7 @@ export function ServicePauseList({ propertyId }: { propertyId?: string }) {
   return (
     <>
       {!rows.length ? (
-        <Alert severity="info">{translate(`${T}.empty`)}</Alert>
+        <Alert severity="info">{translate('app.work_logs.service_pauses.empty')}</Alert>
       ) : isPhone ? (
         <PauseCards rows={rows} {...status} />
       ) : (
@@ -188,9 +199,9 @@ export function ServicePauseList({ propertyId }: { propertyId?: string }) {
       <Confirm
         isOpen={Boolean(confirming)}
         loading={end.isPending}
-        title={translate(`${T}.end_confirm_title`, { where: confirming ? text.where(confirming) : '' })}
-        content={translate(`${T}.end_confirm`)}
-        confirm={`${T}.end`}
+        title={translate('app.work_logs.service_pauses.end_confirm_title', { where: confirming ? text.where(confirming) : '' })}
+        content={translate('app.work_logs.service_pauses.end_confirm')}
+        confirm={'app.work_logs.service_pauses.end'}
         onConfirm={() => confirming && end.mutate(confirming._id)}
         onClose={() => setConfirming(null)}
       />
