@@ -105,6 +105,17 @@ export const DOMAIN_EVENTS = {
     /** Why the visits have a new date, when the customers are told one: a rain day's moves (not its undo). */
     cause: z.enum(['weather']).optional(),
   }),
+  /**
+   * Staff paused services for a date range, or ended the pause: each property's customer hears it once, in their
+   * language (`ended` false: paused from `from` to `to`; true: the visits are back).
+   */
+  'services.paused': z.object({
+    pauseId: z.string(),
+    ended: z.boolean(),
+    from: z.string(),
+    to: z.string(),
+    told: z.array(z.object({ customerId: z.string(), propertyId: z.string(), address: z.string() })),
+  }),
   /** Staff marked a visit not billed, or billed again. */
   'visit.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),
   /** Staff held a customer's charges, or let them go again. */
@@ -181,6 +192,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'hold.placed',
   'hold.released',
   'visits.moved',
+  'services.paused',
   'invoice.issued',
   'lead.created',
   'timeSheetWeek.approved',

@@ -28,6 +28,7 @@ export const SCREEN_PATH = {
   newsletters: '/newsletter',
   board: '/worklogs',
   rainDays: '/rain-days',
+  servicePauses: '/service-pauses',
   inbox: '/inbox',
   assignment: '/assignments/:assignmentId',
   workCalendar: '/workcal',

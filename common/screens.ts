@@ -283,6 +283,12 @@ export const SCREEN = {
     access: { permission: 'assignment_list' },
     api: ['GET /work-logs/rain-days', 'POST /work-logs/rain-day/:id/undo', 'GET /messaging/outbound'],
   },
+  servicePauses: {
+    path: SCREEN_PATH.servicePauses,
+    audience: STAFF,
+    access: { permission: 'assignment_list' },
+    api: ['GET /service-pauses', 'POST /service-pauses', 'DELETE /service-pauses/:id', 'GET /work-logs/choices'],
+  },
   assignment: {
     path: SCREEN_PATH.assignment,
     audience: STAFF,

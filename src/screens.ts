@@ -23,6 +23,7 @@ import { dashboardScreen } from './custom/dashboard/screen';
 import { propertyViewScreen } from './custom/propertyView/screen';
 import { inboxScreen } from './custom/inbox/screen';
 import { rainDaysScreen } from './custom/rainDays/screen';
+import { servicePausesScreen } from './custom/servicePauses/screen';
 import { reportsScreen } from './custom/reports/screen';
 import { importCustomersScreen } from './custom/dataImport/screen';
 import { serviceDelaySettingScreen } from './custom/serviceDelaySetting/screen';
@@ -79,6 +80,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   vendorsScreen,
   boardScreen,
   rainDaysScreen,
+  servicePausesScreen,
   newslettersScreen,
   paymentsScreen,
   collectionsScreen,

@@ -18,6 +18,8 @@ export const MOMENT_KINDS = [
   'invoice-issued',
   'treatment-eve',
   'treatment-done',
+  'visits-paused',
+  'visits-restarted',
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
 

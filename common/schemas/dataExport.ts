@@ -50,6 +50,7 @@ export const EXPORT_TYPE_NAMES = [
   'referral-visits',
   'wallet-credits',
   'rain-days',
+  'service-pauses',
   'time-sheets',
   'crew-notes',
   'crew-announcements',

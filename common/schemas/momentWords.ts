@@ -27,6 +27,8 @@ export const MOMENT_PARTS = {
   'invoice-issued': ['subject', 'body'],
   'treatment-eve': ['subject', 'body'],
   'treatment-done': ['subject', 'body', 'body_invoiced', 'deposit_line', 'link_line'],
+  'visits-paused': ['subject', 'body'],
+  'visits-restarted': ['subject', 'body'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = [
@@ -56,6 +58,8 @@ export const MOMENT_VARIABLES = {
   'invoice-issued': ['name', 'number', 'amount', 'due', 'link'],
   'treatment-eve': ['name', 'round', 'date', 'address', 'reentry'],
   'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount', 'deposit', 'link'],
+  'visits-paused': ['name', 'address', 'date', 'until'],
+  'visits-restarted': ['name', 'address'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

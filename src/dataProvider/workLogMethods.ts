@@ -19,6 +19,7 @@ import type { CrewRoute, RouteGenerateRequest, RouteOrderInput } from '../../com
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import type { VisitPhoto, VisitPhotoChange } from '../../common/schemas/visitPhotos';
 import { apiCall, type Data, fetchFile } from './httpClient';
+import type { ServicePauseInput, ServicePauseRecord } from '../../common/schemas/servicePause';
 
 /** A photo to send: the file and the fields beside it (the queue's `CrewPhoto`). */
 export interface NewVisitPhoto {
@@ -72,6 +73,12 @@ export const workLogMethods = {
     (await apiCall<Data<RainDayPlan>>('/work-logs/rain-day/preview', { method: 'POST', body: input })).data,
   applyRainDay: async (input: RainDayApplyInput) =>
     (await apiCall<Data<RainDayResult>>('/work-logs/rain-day/apply', { method: 'POST', body: input })).data,
+  listServicePauses: async (propertyId?: string) =>
+    (await apiCall<Data<ServicePauseRecord[]>>(`/service-pauses${propertyId ? `?propertyId=${encodeURIComponent(propertyId)}` : ''}`)).data,
+  pauseServices: async (input: ServicePauseInput) =>
+    (await apiCall<Data<ServicePauseRecord>>('/service-pauses', { method: 'POST', body: input })).data,
+  endServicePause: async (id: string) =>
+    (await apiCall<Data<ServicePauseRecord>>(`/service-pauses/${encodeURIComponent(id)}`, { method: 'DELETE' })).data,
   undoRainDay: async (id: string) =>
     (await apiCall<Data<RainDayResult>>(`/work-logs/rain-day/${encodeURIComponent(id)}/undo`, { method: 'POST' })).data,
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,

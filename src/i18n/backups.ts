@@ -52,6 +52,7 @@ const typesEn: Record<ExportTypeName, string> = {
   'referral-visits': 'Referral visits',
   'wallet-credits': 'Wallet credits',
   'rain-days': 'Rain days',
+  'service-pauses': 'Service pauses',
   'time-sheets': 'Time sheets',
   'crew-notes': 'Crew notes',
   'crew-announcements': 'Crew announcements',

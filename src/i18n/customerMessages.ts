@@ -18,6 +18,8 @@ export const customerMessagesEn = {
     'invoice-issued': 'Invoice',
     'treatment-eve': 'Day before a treatment',
     'treatment-done': 'Treatment applied',
+    'visits-paused': 'Services paused',
+    'visits-restarted': 'Pause ended',
     template: 'From a template',
     reply: 'Inbox reply',
     other: 'Other message',

@@ -59,6 +59,7 @@ export const shellCatalogEn = {
     newsletter: 'Newsletter',
     work_calendar: 'Work Calendar',
     rain_days: 'Rain days',
+    service_pauses: 'Service pauses',
     inbox: 'Inbox',
     reports: 'Reports',
     charge_later_customers: 'Charge Later Customers',

@@ -37,6 +37,7 @@ describe('Menu', () => {
       'Vendors',
       'Assignment',
       'Rain days',
+      'Service pauses',
       'Newsletter',
       'Payments',
       'Collections',

@@ -78,4 +78,12 @@ export const momentsEn = {
     subject: 'Invoice %{number}: %{amount} due %{due}',
     body: 'Hi %{name}, your invoice %{number} for %{amount} is attached, due %{due}. Pay it by card here (the link works until the invoice is paid), or by check as usual: %{link}',
   },
+  'visits-paused': {
+    subject: 'Your lawn service is paused from %{date} to %{until}',
+    body: 'Hi %{name}, we are pausing your lawn service at %{address} from %{date} to %{until}: no visit in those days, and no charge for them. Your visits after that stay as planned.',
+  },
+  'visits-restarted': {
+    subject: 'Your lawn service is back on',
+    body: 'Hi %{name}, the pause of your lawn service at %{address} is over: your visits are back on the schedule.',
+  },
 } as const;

@@ -225,6 +225,7 @@ export const serverEn = {
     setting: 'Setting not found.',
     sign_up: 'Sign-up not found.',
     user: 'User not found.',
+    service_pause: 'Pause not found.',
     rain_day: 'Rain day not found.',
     vendor: 'Vendor not found.',
     work_log: 'Work log not found.',
@@ -284,6 +285,12 @@ export const serverEn = {
     profile_image_updated: 'Profile image updated.',
     profile_updated: 'Profile updated.',
     upload_could_not_be_read_choose_image: 'The upload could not be read. Choose the image again.',
+  },
+  service_pause: {
+    already_ended: 'This pause has already ended.',
+    in_the_past: 'This range is over; choose dates from today on.',
+    unknown_property: 'No such property.',
+    unknown_market: 'No such market.',
   },
   rain_day: {
     already_undone: 'This rain day was already undone.',

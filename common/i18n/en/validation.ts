@@ -305,6 +305,18 @@ export const validationEn = {
     pin_position: 'Pin a stop first, last or at a time.',
     pin_time: 'Give the time of a stop pinned at a time, such as 09:30, and only then.',
   },
+  service_pause: {
+    choose_one_scope: 'Choose one of a property, a market or a service type.',
+    choose_property: 'Choose the property.',
+    choose_market: 'Choose the market.',
+    choose_service_type: 'Choose a service type.',
+    choose_from: 'Choose the first day of the pause.',
+    choose_to: 'Choose the last day of the pause.',
+    give_reason: 'Say why the services are paused.',
+    reason_too_long: 'Keep the reason under 500 characters.',
+    to_before_from: 'The last day comes on or after the first day.',
+    range_too_long: 'A pause is at most 92 days; for longer, set the closed season.',
+  },
   rain_day: {
     choose_scope: 'Choose the whole business, a market, a vendor or a crew.',
     choose_scope_record: 'Choose the market, vendor or crew.',

@@ -80,4 +80,12 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',
     body: 'Hola %{name}, adjuntamos su factura %{number} por %{amount}, con vencimiento el %{due}. Páguela con tarjeta aquí (el enlace sirve hasta que la factura esté pagada), o con cheque como siempre: %{link}',
   },
+  'visits-paused': {
+    subject: 'Su servicio de césped está en pausa del %{date} al %{until}',
+    body: 'Hola %{name}, pausamos su servicio de césped en %{address} del %{date} al %{until}: no habrá visitas esos días, ni cargos por ellas. Sus visitas posteriores siguen como estaban.',
+  },
+  'visits-restarted': {
+    subject: 'Su servicio de césped vuelve',
+    body: 'Hola %{name}, terminó la pausa de su servicio de césped en %{address}: sus visitas vuelven al calendario.',
+  },
 };

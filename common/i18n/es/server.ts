@@ -233,6 +233,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     setting: 'Ajuste no encontrado.',
     sign_up: 'Solicitud no encontrada.',
     user: 'Usuario no encontrado.',
+    service_pause: 'Pausa no encontrada.',
     rain_day: 'Día de lluvia no encontrado.',
     vendor: 'Proveedor no encontrado.',
     work_log: 'Trabajo no encontrado.',
@@ -292,6 +293,12 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     profile_image_updated: 'Imagen de perfil actualizada.',
     profile_updated: 'Perfil actualizado.',
     upload_could_not_be_read_choose_image: 'No se pudo leer el archivo subido. Elija la imagen de nuevo.',
+  },
+  service_pause: {
+    already_ended: 'Esta pausa ya terminó.',
+    in_the_past: 'Estas fechas ya pasaron; elija fechas desde hoy.',
+    unknown_property: 'No existe esa propiedad.',
+    unknown_market: 'No existe ese mercado.',
   },
   rain_day: {
     already_undone: 'Este día de lluvia ya se deshizo.',

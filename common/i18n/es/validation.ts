@@ -307,6 +307,18 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     pin_position: 'Fije una parada primera, última o a una hora.',
     pin_time: 'Indique la hora de una parada fijada a una hora, como 09:30, y solo entonces.',
   },
+  service_pause: {
+    choose_one_scope: 'Elija una propiedad, un mercado o un tipo de servicio (solo uno).',
+    choose_property: 'Elija la propiedad.',
+    choose_market: 'Elija el mercado.',
+    choose_service_type: 'Elija un tipo de servicio.',
+    choose_from: 'Elija el primer día de la pausa.',
+    choose_to: 'Elija el último día de la pausa.',
+    give_reason: 'Diga por qué se pausan los servicios.',
+    reason_too_long: 'El motivo debe tener menos de 500 caracteres.',
+    to_before_from: 'El último día es igual o posterior al primero.',
+    range_too_long: 'Una pausa dura como máximo 92 días; para más, fije la temporada cerrada.',
+  },
   rain_day: {
     choose_scope: 'Elija toda la empresa, un mercado, un proveedor o una cuadrilla.',
     choose_scope_record: 'Elija el mercado, el proveedor o la cuadrilla.',

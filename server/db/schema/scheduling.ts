@@ -1,5 +1,5 @@
-// The scheduling domain's tables: rain days.
-import { boolean, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// The scheduling domain's tables: rain days and service pauses.
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { recordColumns } from './columns';
 
@@ -39,4 +39,31 @@ export const rainDays = pgTable(
     undoneBy: text('undone_by').references(() => users._id, { onDelete: 'set null' }),
   },
   (table) => [index('rain_days_date_idx').on(table.date), index('rain_days_created_at_idx').on(table.createdAt)],
+);
+
+/** A visit a pause took off its crew's day, kept whole so that ending the pause puts it back in the same place. */
+type PausedVisit = Record<string, unknown>;
+
+export const servicePauses = pgTable(
+  'service_pauses',
+  {
+    ...recordColumns,
+    scope: text('scope', { enum: ['propertyId', 'marketId', 'serviceType'] }).notNull(),
+    /** The property's or market's id, or the service type. */
+    scopeId: text('scope_id').notNull(),
+    from: date('from').notNull(),
+    to: date('to').notNull(),
+    reason: text('reason').notNull(),
+    removed: jsonb('removed').$type<PausedVisit[]>().notNull().default([]),
+    customers: integer('customers').notNull().default(0),
+    createdBy: text('created_by').references(() => users._id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endedBy: text('ended_by').references(() => users._id, { onDelete: 'set null' }),
+    restored: integer('restored'),
+    notRestored: jsonb('not_restored')
+      .$type<{ workLogId: string; date: string; reason: 'passed' | 'taken' | 'held' | 'stopped' }[]>()
+      .notNull()
+      .default([]),
+  },
+  (table) => [index('service_pauses_range_idx').on(table.from, table.to)],
 );

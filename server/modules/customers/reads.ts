@@ -93,3 +93,7 @@ export async function lockProperty(tx: Executor, propertyId: string): Promise<Pr
   const [row] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
   return row;
 }
+
+/** The ids of a market's properties, as a subquery for `inArray` (a market may hold thousands). */
+export const propertyIdsOfMarket = (db: Executor, marketId: string) =>
+  db.select({ _id: properties._id }).from(properties).where(eq(properties.marketId, marketId));

@@ -147,6 +147,7 @@ describe('momentWords', () => {
       taxCents: 7,
       number: 12,
       due: '2026-02-01',
+      until: '2026-02-08',
       round: 'Pre-emergent',
       reentryHours: 8,
       applied: [{ product: 'Barricade 4FL', epa: '100-1139' }],

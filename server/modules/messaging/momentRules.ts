@@ -9,6 +9,8 @@ export interface MomentVariables {
   /** A service type or a billed item: `mow`, `bnb`, `call-log`. */
   service?: keyof typeof momentsEn.services;
   date?: string;
+  /** The last day of a range that starts at `date` (a pause of services). */
+  until?: string;
   eta?: string;
   amountCents?: number;
   reason?: string;
@@ -63,8 +65,23 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, taxCents, depositCents, number, due, round, reentryHours, applied, invoiced, ...rest } =
-    variables;
+  const {
+    amountCents,
+    service,
+    note,
+    cause,
+    date,
+    until,
+    taxCents,
+    depositCents,
+    number,
+    due,
+    round,
+    reentryHours,
+    applied,
+    invoiced,
+    ...rest
+  } = variables;
   const params = {
     ...rest,
     ...(round && { round }),
@@ -78,6 +95,7 @@ export function momentWords(
     }),
     ...(date !== undefined && { date: dayFor(language, date) }),
     ...(due !== undefined && { due: dayFor(language, due) }),
+    ...(until !== undefined && { until: dayFor(language, until) }),
     ...(number !== undefined && { number: String(number) }),
     ...(taxCents !== undefined && { tax: dollars(taxCents) }),
     address: rest.address ?? 'moments.address_unknown',

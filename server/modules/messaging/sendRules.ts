@@ -22,6 +22,8 @@ const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
   'card-expiring': 'card',
   'service-paused': 'property',
   'service-resumed': 'property',
+  'visits-paused': 'property',
+  'visits-restarted': 'property',
   // A Send again's message supersedes one still waiting with the link it replaced.
   'invoice-issued': 'invoice',
 };

@@ -64,6 +64,17 @@ export const messagingSubscribers = [
         })),
       );
   }),
+  subscribe('services.paused', "messaging: tells each property's customer of a pause and of its end", (app, pause) =>
+    sendMoments(
+      app,
+      pause.told.map(({ customerId, propertyId, address }) => ({
+        moment: pause.ended ? ('visits-restarted' as const) : ('visits-paused' as const),
+        customer: customerId,
+        subjectId: `${propertyId}:${pause.pauseId}`,
+        variables: { address, ...(!pause.ended && { date: pause.from, until: pause.to }) },
+      })),
+    ),
+  ),
   subscribe('payment.succeeded', 'messaging: sends the receipt', (app, paid) =>
     sendMoment(app, {
       moment: 'payment-receipt',

@@ -158,7 +158,7 @@ export function twiml(message?: string): string {
  * Moments that speak of today and lose their worth by waiting (the crew on its way, a visit moved, service paused or
  * resumed): in a burst they go before reminders, newsletters and notices (docs/messages.md "Rates").
  */
-const URGENT_MOMENTS = new Set(['on-my-way', 'visit-moved', 'service-paused', 'service-resumed']);
+const URGENT_MOMENTS = new Set(['on-my-way', 'visit-moved', 'service-paused', 'service-resumed', 'visits-paused', 'visits-restarted']);
 
 /** Whether a text for this moment (`<moment>:<subject id>`) is time-critical. */
 export const isUrgentMoment = (moment: string | undefined): boolean => !!moment && URGENT_MOMENTS.has(moment.split(':')[0]);

@@ -1,11 +1,12 @@
 // The scheduling domain's door: the planner (filling the horizon of work logs, re-planning what a change concerns), the
-// fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days), placing a quote's one-time jobs on a crew day with room, and its jobs (the nightly horizon fill, once at start-up
+// fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days), service pauses (/service-pauses), placing a quote's one-time jobs on a crew day with room, and its jobs (the nightly horizon fill, once at start-up
 // too; bush-and-bed time-up).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribe } from '../../lib/events';
 import type { DomainJobs } from '../../plugins/jobs';
 import { fillHorizon, planContext, replan } from './planner';
 import rainDayRoutes from './rainDayRoutes';
+import servicePauseRoutes from './servicePauseRoutes';
 import { notifyTimeUp } from './timeUp';
 
 export { followBusinessCalendar } from './businessCalendar';
@@ -34,6 +35,7 @@ export const schedulingSubscribers = (['hold.placed', 'hold.released'] as const)
 
 const schedulingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(rainDayRoutes);
+  await app.register(servicePauseRoutes);
 };
 
 export default schedulingModule;

@@ -2,12 +2,13 @@
 // days, the services a change concerns with their properties, and each zip code's vendors.
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { closedDayTest } from '../../../common/businessCalendar';
-import { properties, rainDays, services, vendorZipcodes, vendors } from '../../db/schema';
+import { properties, rainDays, servicePauses, services, vendorZipcodes, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { addDays, dateIn } from '../../lib/calendar';
 import { type CalendarRules, SCHEDULED_SERVICE_STATUSES } from './occurrences';
 import type { RainedOut } from './closedDays';
+import type { ActivePause } from './servicePauseRules';
 import type { ZipcodeDayRow } from './territory';
 
 export interface PlanContext {
@@ -19,6 +20,8 @@ export interface PlanContext {
   rules: CalendarRules;
   /** Days rained out (today or later) by rain days not undone, each for its scope. */
   rainedOut?: readonly RainedOut[];
+  /** Service pauses not ended that reach today or later: nothing is planned on their dates in their scope. */
+  paused?: readonly ActivePause[];
 }
 
 /** What a change concerns: services, the services of properties, or the services of properties in zip codes. */
@@ -44,6 +47,13 @@ async function rainedOutDays(executor: Executor, today: string): Promise<RainedO
     .where(and(gte(rainDays.date, today), isNull(rainDays.undoneAt), eq(rainDays.fromNow, false))) as Promise<RainedOut[]>;
 }
 
+async function activePauses(executor: Executor, today: string): Promise<ActivePause[]> {
+  return executor
+    .select({ scope: servicePauses.scope, scopeId: servicePauses.scopeId, from: servicePauses.from, to: servicePauses.to })
+    .from(servicePauses)
+    .where(and(isNull(servicePauses.endedAt), gte(servicePauses.to, today)));
+}
+
 export async function planContext(executor: Executor, now = new Date()): Promise<PlanContext> {
   const { serviceCalendar, businessCalendar } = await readSettings(executor, ['serviceCalendar', 'businessCalendar']);
   const today = dateIn(serviceCalendar.timeZone, now);
@@ -52,6 +62,7 @@ export async function planContext(executor: Executor, now = new Date()): Promise
     until: addDays(today, serviceCalendar.horizonDays - 1),
     rules: { ...serviceCalendar, isClosed: closedDayTest(businessCalendar) },
     rainedOut: await rainedOutDays(executor, today),
+    paused: await activePauses(executor, today),
   };
 }
 

@@ -6,6 +6,7 @@ import { type Program, type ProgramEnrolment, programEnrolments, programs, rainD
 import { appendHistories, changedFields, type Executor } from '../../lib/history';
 import { type CalendarRules, occurrences, type SeriesVisit, serviceWeekDay, withoutCovered } from './occurrences';
 import { rulesFor } from './closedDays';
+import { pausedTest } from './servicePauseRules';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { roundOccurrences } from './roundOccurrences';
 import { servingRow, type ZipcodeDayRow } from './territory';
@@ -100,13 +101,21 @@ function visitsOf(
     const row = servingRow(territory.get(service.zipcode) ?? [], service.mowDay);
     const place = { marketId: service.marketId, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null };
     const rules = rulesFor(context.rules, context.rainedOut ?? [], place);
+    // A paused date plans no visit: the pause's end puts back the ones it removed, the nightly fill the others.
+    const paused = pausedTest(context.paused ?? [], {
+      propertyId: service.propertyId,
+      marketId: service.marketId,
+      serviceType: service.type,
+    });
     if (service.type === 'treatment') {
       const enrolment = enrolments.get(service._id);
-      if (enrolment) visits.push(...roundVisitsOf(service, enrolment, row ?? null, rules, context.today));
+      if (enrolment)
+        visits.push(...roundVisitsOf(service, enrolment, row ?? null, rules, context.today).filter((visit) => !paused?.(visit.date)));
       continue;
     }
     const weekDay = serviceWeekDay(service.mowDay, row?.weekDay ?? null, service.startDate);
     for (const { plannedDate, date } of occurrences({ ...service, weekDay }, rules, context.today, until)) {
+      if (paused?.(date)) continue;
       visits.push({ serviceId: service._id, plannedDate, date, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null, service });
     }
   }

@@ -27,7 +27,8 @@ const chunks = <T>(list: readonly T[]) =>
 
 const lockRainDays = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${RAIN_DAY_LOCK})`);
 
-const history = (
+/** A work log's history row for a scheduling action (a rain day, a pause). */
+export const history = (
   row: { _id: string; customerId: string; propertyId: string },
   action: 'updated' | 'deleted' | 'created',
   userId: string,
@@ -145,7 +146,7 @@ const redatedVisit = (visit: Pick<WorkLog, '_id' | 'customerId' | 'serviceType'>
 });
 
 /** A stored work log back as a row to insert: JSON kept its times as text. */
-function storedRow(stored: Record<string, unknown>): WorkLog {
+export function storedRow(stored: Record<string, unknown>): WorkLog {
   const time = (value: unknown) => (value ? new Date(String(value)) : null);
   return {
     ...(stored as unknown as WorkLog),

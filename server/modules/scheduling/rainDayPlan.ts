@@ -9,6 +9,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { serviceMinutes } from '../workLogs';
 import type { z } from 'zod';
 import { rulesFor } from './closedDays';
+import { withPauses } from './servicePauseRules';
 import { capacityOf, crewDays } from './crewRoom';
 import { planContext } from './planner';
 import { absorbedVisits, candidateDays, crewDayKey, movingVisits, planFingerprint, type SeriesRow, targetsWithRoom } from './rainDayRules';
@@ -67,7 +68,7 @@ const MINUTES_PER_HOUR = 60;
 const hoursOf = (minutes: number) => Math.round((minutes / MINUTES_PER_HOUR) * 100) / 100;
 /** Where each pending visit of the day and scope would go; refuses a past day and "from now on" on another day. */
 export async function planRainDay(executor: Executor, input: RainDayInput): Promise<Plan> {
-  const { today, rules, rainedOut = [] } = await planContext(executor);
+  const { today, rules, rainedOut = [], paused = [] } = await planContext(executor);
   if (input.date < today)
     throw new HttpProblem(400, 'server.rain_day.choose_today_or_later', { date: 'server.rain_day.choose_today_or_later' });
   if (input.fromNow && input.date !== today)
@@ -81,7 +82,9 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
   const candidates = new Map(
     moving.map((visit) => [
       visit._id,
-      input.targetDate ? [input.targetDate] : candidateDays(visit.plannedDate, input.date, rulesFor(rules, rainedOut, visit)),
+      input.targetDate
+        ? [input.targetDate]
+        : candidateDays(visit.plannedDate, input.date, withPauses(rulesFor(rules, rainedOut, visit), paused, visit)),
     ]),
   );
   const shownDays = [...new Set([...candidates.values()].flat())].sort();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +17,7 @@ import { ConvertPropertyButton } from './ConvertPropertyDialog';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { StatusDialog } from './StatusDialog';
+import { ServicePauseDialog } from '../../ui/servicePauses/ServicePauseDialog';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const lockResolver = zodResolver(lockInput);
@@ -151,6 +153,19 @@ function LockButton({ property }: { property: PropertyRecord }) {
   );
 }
 
+function PauseButton({ property }: { property: PropertyRecord }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PauseCircleIcon />} onClick={() => setOpen(true)}>
+        {translate('app.work_logs.service_pauses.pause_property')}
+      </Button>
+      {open && <ServicePauseDialog open property={property} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 export function PropertyActions({ property }: { property: PropertyRecord }) {
   const user = session.user();
   const isLocked = Boolean(property.customer.locked);
@@ -160,6 +175,7 @@ export function PropertyActions({ property }: { property: PropertyRecord }) {
       <ArchiveButton property={property} disabled={isLocked} />
       {user && hasPermission(user, 'locked_customer') && <LockButton property={property} />}
       {user && hasPermission(user, 'convert_customer') && <ConvertPropertyButton property={property} disabled={isLocked} />}
+      {user && hasPermission(user, 'assignment_list') && <PauseButton property={property} />}
     </Stack>
   );
 }

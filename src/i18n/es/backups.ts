@@ -53,6 +53,7 @@ const typesEs: Record<ExportTypeName, string> = {
   'referral-visits': 'Visitas de referidos',
   'wallet-credits': 'Créditos del monedero',
   'rain-days': 'Días de lluvia',
+  'service-pauses': 'Pausas de servicio',
   'time-sheets': 'Hojas de horas',
   'crew-notes': 'Notas de cuadrillas',
   'crew-announcements': 'Avisos a cuadrillas',

@@ -19,6 +19,8 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     'invoice-issued': 'Factura',
     'treatment-eve': 'Día antes de un tratamiento',
     'treatment-done': 'Tratamiento aplicado',
+    'visits-paused': 'Servicios en pausa',
+    'visits-restarted': 'Pausa terminada',
     template: 'Desde una plantilla',
     reply: 'Respuesta de la bandeja',
     other: 'Otro mensaje',

@@ -59,6 +59,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
     newsletter: 'Boletín',
     work_calendar: 'Calendario de trabajo',
     rain_days: 'Días de lluvia',
+    service_pauses: 'Pausas de servicio',
     inbox: 'Bandeja de entrada',
     reports: 'Informes',
     charge_later_customers: 'Clientes con cobro posterior',

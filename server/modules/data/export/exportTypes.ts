@@ -53,6 +53,7 @@ import {
   workLogPositions,
   quoteVersions,
   rainDays,
+  servicePauses,
   referralTrackers,
   referralVisits,
   reminders,
@@ -688,6 +689,11 @@ export const EXPORT_TYPES = {
       'undoneAt',
       'undoneBy',
     ],
+    withheld: {},
+  }),
+  'service-pauses': exportType({
+    table: servicePauses,
+    columns: [...RECORD, 'scope', 'scopeId', 'from', 'to', 'reason', 'removed', 'customers', 'createdBy', 'endedAt', 'endedBy', 'restored', 'notRestored'],
     withheld: {},
   }),
   'time-sheets': exportType({
