@@ -20,6 +20,7 @@ export const inboxEn = {
   assigned: 'Assignee changed.',
   texts_refused: 'This number takes no texts from us (STOP, no consent or no mobile): a reply cannot be sent.',
   back: 'Conversations',
+  thread: 'Messages',
   photo: 'Photo',
   media: 'Attachment (%{type})',
   context: {

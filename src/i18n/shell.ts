@@ -12,6 +12,7 @@ export const shellCatalogEn = {
   },
   menu: {
     groups: {
+      schedule: 'Rain days and pauses',
       map: 'Map',
       treatments: 'Lawn treatments',
       settings: 'Settings',

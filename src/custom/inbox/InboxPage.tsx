@@ -387,6 +387,8 @@ function ThreadView({ id, onBack, wide }: { id: string; onBack: () => void; wide
         <Stack
           spacing={1}
           sx={{ p: 1.5, overflowY: 'auto', flex: 1 }}
+          role="log"
+          aria-label={translate('app.inbox.thread')}
           ref={(node: HTMLDivElement | null) => {
             if (node) node.scrollTop = node.scrollHeight;
           }}

@@ -8,5 +8,5 @@ export const servicePausesScreen = {
   screen: SCREEN.servicePauses,
   page: lazyNamed(() => import('./ServicePausesPage'), 'ServicePausesPage'),
   icon: PauseCircleIcon,
-  menu: [{ label: 'app.page.service_pauses' }],
+  menu: [{ label: 'app.page.service_pauses', group: 'schedule' }],
 } satisfies ScreenDeclaration;

@@ -22,6 +22,7 @@ export const inboxEs: typeof inboxEn = {
   assigned: 'Se cambió la persona asignada.',
   texts_refused: 'Este número no recibe textos nuestros (PARAR, sin consentimiento o sin celular): no se puede enviar una respuesta.',
   back: 'Conversaciones',
+  thread: 'Mensajes',
   photo: 'Foto',
   media: 'Adjunto (%{type})',
   context: {
