@@ -6,6 +6,9 @@ import { CSV_BOM } from '../../../server/lib/csv';
 import { addProperty, addUser } from '../fixtures/business';
 import { bearer, signIn } from '../helpers';
 import { type WorkLogTestApp, workLogTestApp } from '../workLogFixtures';
+import { jobCostingInJs } from './jobCostingReference';
+import { jobCostingQuery } from '../../../common/schemas/jobCosting';
+import { jobCosting } from '../../../server/modules/reports';
 
 let context: WorkLogTestApp;
 const visits: Record<string, string> = {};
@@ -268,5 +271,28 @@ describe('job costing', () => {
     const bad = await call(admin, 'GET', `/reports/job-costing?from=${DAY}&to=${NEXT}&groupBy=route`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('groupBy');
+  });
+
+  it('gives in SQL the rows the straightforward computation in JS gives, to the cent', async () => {
+    const { world, business, tokens } = context;
+    const LATER = '2026-10-08';
+    // A crew-day of 7 minutes and an odd cost among three visits with no time on site: equal shares, tied remainders.
+    const entry = await call(tokens.csr, 'POST', '/time-sheets', {
+      userId: business.users.crew._id,
+      clockIn: at(LATER, '13:00'),
+      clockOut: at(LATER, '13:07'),
+      reason: 'Paper sheet',
+    });
+    expect(entry.statusCode).toBe(201);
+    for (const propertyId of [properties.first, properties.second, properties.third])
+      await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date: LATER, status: 'completed', propertyId });
+    const db = context.t.app.database.db;
+    for (const groupBy of ['visit', 'property', 'crew', 'service', 'vendor'])
+      for (const filter of [{}, { propertyId: properties.second }, { crewId: business.sameVendorCrew._id }, { limit: '2' }]) {
+        const query = jobCostingQuery.parse({ from: DAY, to: LATER, groupBy, ...filter });
+        expect(await jobCosting(db, query), `${groupBy} ${JSON.stringify(filter)}`).toEqual(await jobCostingInJs(db, query));
+      }
+    const later = await report(`from=${LATER}&to=${LATER}&groupBy=visit`);
+    expect(later.rows.map((row) => row.laborMinutes).sort()).toEqual([2, 2, 3]);
   });
 });
