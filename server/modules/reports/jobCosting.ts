@@ -60,7 +60,9 @@ function reportSql(query: JobCostingQuery, people: string) {
         floor(coalesce(${netRevenue}, 0)::float8 + 0.5)::bigint as revenue,
         ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
       from work_logs w
-      left join payments pay on pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}
+      left join lateral (
+        select * from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}
+      ) pay on true
       where ${visitWhere}),
     materials as (
       select a.work_log_id, sum(a.amount * coalesce(p.cost_per_unit_cents, 0))::float8 as exact
@@ -69,14 +71,15 @@ function reportSql(query: JobCostingQuery, people: string) {
         and not exists (select 1 from applications c where c.corrects_id = a._id)
       group by a.work_log_id),
     shares as (
-      select v.*, d.minutes, d.cents, d.crew_id is not null as clocked,
+      select v._id, v.crew_id, v.date, d.minutes, d.cents,
         case when sum(v.weight) over day > 0 then v.weight else 1 end::float8 as share,
         case when sum(v.weight) over day > 0 then sum(v.weight) over day else count(*) over day end::float8 as total,
         row_number() over (partition by v.crew_id, v.date order by v._id collate "C") as position
-      from visits v left join crew_days d on d.crew_id = v.crew_id and d.day = v.date
+      from visits v join crew_days d on d.crew_id = v.crew_id and d.day = v.date
       window day as (partition by v.crew_id, v.date)),
     exact as (
-      select s.*, abs(s.minutes)::float8 * s.share / s.total as exact_minutes, abs(s.cents)::float8 * s.share / s.total as exact_cents
+      select s._id, s.crew_id, s.date, s.minutes, s.cents, s.position,
+        abs(s.minutes)::float8 * s.share / s.total as exact_minutes, abs(s.cents)::float8 * s.share / s.total as exact_cents
       from shares s),
     ranked as (
       select e.*,
@@ -86,17 +89,22 @@ function reportSql(query: JobCostingQuery, people: string) {
         row_number() over (partition by e.crew_id, e.date order by e.exact_cents - floor(e.exact_cents) desc, e.position) as cent_rank
       from exact e
       window day as (partition by e.crew_id, e.date)),
+    labour as (
+      select r._id,
+        sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int) as minutes,
+        sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int) as cents
+      from ranked r),
     costed as (
-      select r._id, r.date, r.crew_id, r.vendor_id, r.property_id, r.service_type, r.revenue, r.shown,
-        case when r.clocked then sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int) else 0 end as labor_minutes,
-        case when r.clocked then sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int) else 0 end as labor_cents,
+      select v._id, v.date, v.crew_id, v.vendor_id, v.property_id, v.service_type, v.revenue,
+        coalesce(l.minutes, 0) as labor_minutes, coalesce(l.cents, 0) as labor_cents,
         floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5) as materials
-      from ranked r left join materials m on m.work_log_id = r._id),
+      from visits v left join labour l on l._id = v._id left join materials m on m.work_log_id = v._id
+      where v.shown),
     grouped as (
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         sum(c.labor_minutes)::float8 as labor_minutes, sum(c.labor_cents)::float8 as labor_cents,
         sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.property_id) as property_id
-      from costed c where c.shown group by 1)
+      from costed c group by 1)
     select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name,
       g.day, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
     from grouped g
@@ -134,7 +142,11 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
   const people = JSON.stringify(
     clocked.map((person) => ({ crew_id: person.crewId, day: person.day, minutes: person.minutes, cents: person.loadedCostCents })),
   );
-  const answer = (await db.execute(reportSql(query, people))).rows as unknown as ReportRow[];
+  // PostgreSQL's JIT compiles this statement for seconds (its cost estimate is high, its run short): off for it alone.
+  const answer = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return (await tx.execute(reportSql(query, people))).rows as unknown as ReportRow[];
+  });
 
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
   const rows: JobCostingRow[] = [];
