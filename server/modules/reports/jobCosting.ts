@@ -65,10 +65,21 @@ function reportSql(query: JobCostingQuery, people: string) {
       ) pay on true
       where ${visitWhere}),
     materials as (
-      select a.work_log_id, sum(a.amount * coalesce(p.cost_per_unit_cents, 0))::float8 as exact
-      from applications a join products p on p._id = a.product_id
-      where a.work_log_id in (select _id from visits where shown)
-        and not exists (select 1 from applications c where c.corrects_id = a._id)
+      select a.work_log_id,
+        sum(a.amount * coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0))::float8 as exact
+      from applications a
+      join visits v on v._id = a.work_log_id and v.shown
+      join products p on p._id = a.product_id
+      -- A product with no history (written before it, or by hand) costs what it costs today.
+      left join lateral (
+        select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = a.product_id
+        -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
+        -- cost set, the first.
+        order by c.effective_from <= v.date desc, case when c.effective_from <= v.date then c.effective_from end desc nulls last,
+          case when c.effective_from <= v.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
+        limit 1
+      ) cost on true
+      where not exists (select 1 from applications c where c.corrects_id = a._id)
       group by a.work_log_id),
     shares as (
       select v._id, v.crew_id, v.date, d.minutes, d.cents,
