@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { JobCostingQuery, JobCostingReport, JobCostingRow } from '../../../common/schemas/jobCosting';
 import type { Executor } from '../../lib/history';
 import { clockedCrewDays } from '../accounts';
+import { readProperties } from '../customers/reads';
 import { addFigures, type CostFigures, withMargin } from './jobCostRules';
 import { netRevenue } from './revenue';
 
@@ -20,10 +21,10 @@ const keyOf: Record<JobCostingQuery['groupBy'], SQL> = {
   vendor: sql`c.vendor_id`,
 };
 
-/** A row's name: a property's address, a crew's or vendor's name, a visit's day and address; a service names itself. */
+/** A crew's or vendor's name read here; a service names itself; a property's address comes from the customers' entrance. */
 const nameOf: Record<JobCostingQuery['groupBy'], SQL> = {
-  visit: sql`(select p.address || ', ' || p.city from properties p where p._id = g.property_id)`,
-  property: sql`(select p.address || ', ' || p.city from properties p where p._id = g.key)`,
+  visit: sql`''`,
+  property: sql`''`,
   crew: sql`(select t.name from crews t where t._id = g.key)`,
   service: sql`g.key`,
   vendor: sql`(select t.company_name from vendors t where t._id = g.key)`,
@@ -117,10 +118,10 @@ function reportSql(query: JobCostingQuery, people: string) {
         sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.property_id) as property_id
       from costed c group by 1)
     select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name,
-      g.day, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
+      g.day, g.property_id, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
     from grouped g
     union all
-    select 'unallocated', '', '', null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0
+    select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0
     from crew_days d where not exists (select 1 from chosen c where c.crew_id = d.crew_id and c.date = d.day)`;
 }
 
@@ -129,6 +130,7 @@ interface ReportRow {
   key: string;
   name: string;
   day: string | null;
+  property_id: string | null;
   visits: number;
   revenue: number;
   labor_minutes: number;
@@ -159,6 +161,22 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
     return (await tx.execute(reportSql(query, people))).rows as unknown as ReportRow[];
   });
 
+  const addresses = new Map(
+    query.groupBy === 'visit' || query.groupBy === 'property'
+      ? (
+          await readProperties(
+            db,
+            answer.flatMap((row) => row.property_id ?? []),
+            '_id',
+            'address',
+            'city',
+          )
+        ).map((property) => [
+          property._id,
+          property.address === null || property.city === null ? '' : `${property.address}, ${property.city}`,
+        ])
+      : [],
+  );
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
   const rows: JobCostingRow[] = [];
   for (const row of answer) {
@@ -173,7 +191,9 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
       laborCostCents: Number(row.labor_cents),
       materialsCostCents: Number(row.materials),
     };
-    const name = query.groupBy === 'visit' ? `${row.day} ${row.name}`.trim() : row.name;
+    const address = query.groupBy === 'visit' || query.groupBy === 'property' ? addresses.get(row.property_id ?? '') : undefined;
+    const name =
+      query.groupBy === 'visit' ? `${row.day} ${address ?? ''}`.trim() : query.groupBy === 'property' ? (address ?? '') : row.name;
     rows.push({ key: row.key, name, visits: row.visits, ...withMargin(figures) });
   }
   rows.sort((a, b) => a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
