@@ -58,12 +58,12 @@ function reportSql(query: JobCostingQuery, people: string) {
     visits as (
       select w._id, w.date, w.crew_id, w.vendor_id, w.property_id, w.service_type,
         greatest(coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int, 0) as weight,
-        floor(coalesce(${netRevenue}, 0)::float8 + 0.5)::bigint as revenue,
+        -- A scalar subquery, so each visit's one payment is read by its index rather than every payment hashed.
+        floor(
+          coalesce((select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
+        )::bigint as revenue,
         ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
       from work_logs w
-      left join lateral (
-        select * from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}
-      ) pay on true
       where ${visitWhere}),
     materials as (
       select a.work_log_id,
