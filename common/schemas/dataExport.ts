@@ -41,6 +41,7 @@ export const EXPORT_TYPE_NAMES = [
   'visit-positions',
   'products',
   'stock-movements',
+  'product-costs',
   'programs',
   'program-enrolments',
   'lawns',

@@ -43,6 +43,7 @@ const typesEn: Record<ExportTypeName, string> = {
   'visit-positions': 'Where each crew action on a visit happened, and how far from the property',
   products: 'Products (pesticides and fertilizers)',
   'stock-movements': 'Products’ stock movements',
+  'product-costs': 'Products’ cost history',
   programs: 'Treatment programs',
   'program-enrolments': 'Properties enrolled in programs',
   lawns: 'Lawns and their measured areas',

@@ -46,6 +46,26 @@ export const stockMovements = pgTable(
   (table) => [index('stock_movements_product_idx').on(table.productId, table.createdAt)],
 );
 
+/**
+ * A product's cost history: one row each time its cost is set, never changed. Job costing prices a visit's products at
+ * the cost in effect on the visit's day (the latest row on or before it; before the first, the first).
+ */
+export const productCosts = pgTable(
+  'product_costs',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    productId: text('product_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    /** Cents per unit (fractions allowed); null: the cost was cleared. */
+    costPerUnitCents: doublePrecision('cost_per_unit_cents'),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('product_costs_product_idx').on(table.productId, table.effectiveFrom)],
+);
+
 /** A program's version: editing one saves the next, naming the one it replaces; enrolments keep theirs. */
 export const programs = pgTable(
   'programs',

@@ -20,7 +20,7 @@ import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER } from './pushRules';
 import { businessDayOf } from './receiptDetails';
 import { receiptRequestsOf, type Request } from './receiptRequests';
-import { timeActivityRequestsOf } from './timeActivities';
+import { planMissedTimeActivities, timeActivityRequestsOf } from './timeActivities';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -152,7 +152,8 @@ export async function runPass(
   db: Db,
   client: QuickBooksClient,
   log: FastifyBaseLogger,
-  options: { since?: string } = {},
+  /** `catchUpWeeks`: also the weeks approved while QuickBooks was away (after a connect, on a sync). */
+  options: { since?: string; catchUpWeeks?: boolean } = {},
 ): Promise<PassResult> {
   const connection = await claimPass(db, options.since);
   const result: PassResult = { ran: false, busy: false, sent: 0, failed: 0 };
@@ -166,7 +167,7 @@ export async function runPass(
     if (connection.pausedUntil && connection.pausedUntil > new Date()) return result;
     result.ran = true;
     try {
-      ending = await sendAll(db, client, log, connection, result);
+      ending = await sendAll(db, client, log, connection, result, options.catchUpWeeks);
     } catch (error) {
       // A token refresh or the account lists answered 429 or 5xx: the same wait as a create's.
       if (!(error instanceof QuickBooksError)) throw error;
@@ -197,12 +198,15 @@ async function sendAll(
   log: FastifyBaseLogger,
   connection: Connection & { realmId: string },
   result: PassResult,
+  catchUpWeeks = false,
 ): Promise<Partial<Connection>> {
   const realmId = connection.realmId;
   const reconnect = { lastError: 'server.accounting.reconnect', lastSyncAt: new Date() };
   // Twice: a payment refunded before its first push gets its receipt planned, then its refund.
-  for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, connection.pushFrom ?? new Date().toISOString().slice(0, 10));
+  const pushFrom = connection.pushFrom ?? new Date().toISOString().slice(0, 10);
+  for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, pushFrom);
   await planCustomerChanges(db, realmId);
+  if (catchUpWeeks) await planMissedTimeActivities(db, realmId, pushFrom);
   const done = { lastSyncAt: new Date(), lastError: null, pausedUntil: null, backoffSeconds: 0 };
   const [waiting] = await db
     .select({ n: count() })
@@ -338,7 +342,7 @@ export async function runPassNow(
 ): Promise<PassResult> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const result = await runPass(db, client, log, { since });
+    const result = await runPass(db, client, log, { since, catchUpWeeks: true });
     if (!result.busy || Date.now() > deadline) return result;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

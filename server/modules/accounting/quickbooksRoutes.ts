@@ -137,8 +137,11 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
       // Spent or refused, the binding is done with: the cookie goes either way.
       reply.header('set-cookie', bindingCookie('', request.protocol === 'https', 0));
       await finishConnect(db(), client, request.query, cookieOf(request.headers.cookie, BINDING_COOKIE) ?? '');
-      // Connected: the first pass runs at once, from today (an earlier `since` brings history over).
-      void runPass(db(), client, app.log).catch((error: unknown) => app.log.error({ err: error }, 'quickbooks pass'));
+      // Connected: the first pass runs at once, from today (an earlier `since` brings history over), with the weeks
+      // approved while QuickBooks was away.
+      void runPass(db(), client, app.log, { catchUpWeeks: true }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'quickbooks pass'),
+      );
       // A page rather than a redirect: the API answers 2xx, and the browser goes on to the screen.
       const back = `${SCREEN.accounting.path}?quickbooks=connected`;
       return reply

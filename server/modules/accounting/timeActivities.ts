@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
 import type { Db } from '../../db/client';
 import { accountingRecords } from '../../db/schema';
 import { subscribe } from '../../lib/events';
-import { approvedWeekEntryIds, countedEntriesOf } from '../accounts';
+import { approvedWeekEntryIds, approvedWeeksSince, countedEntriesOf } from '../accounts';
 import { isConnected, readConnection } from './connection';
 import { employeeLinksOf } from './employees';
 import { timeActivityOf } from './employeeRules';
@@ -19,7 +19,21 @@ type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 export async function planTimeActivities(db: Db, week: string): Promise<number> {
   const connection = await readConnection(db);
   if (!isConnected(connection) || !connection.realmId) return 0;
-  const realmId = connection.realmId;
+  return planWeek(db, connection.realmId, week);
+}
+
+/**
+ * The weeks approved while QuickBooks was away (disconnected, or waiting for a reconnect), on or after the first day
+ * the company pushes: their entries not planned yet are planned now. Run by the pass after a connect and on a sync;
+ * an entry already planned is never planned again, so each TimeActivity still goes once, with its one requestid.
+ */
+export async function planMissedTimeActivities(db: Db, realmId: string, pushFrom: string): Promise<number> {
+  let added = 0;
+  for (const week of await approvedWeeksSince(db, pushFrom)) added += await planWeek(db, realmId, week);
+  return added;
+}
+
+async function planWeek(db: Db, realmId: string, week: string): Promise<number> {
   const ids = await approvedWeekEntryIds(db, week);
   let added = 0;
   for (let start = 0; start < ids.length; start += 500) {

@@ -19,7 +19,7 @@ import crewSessionRoutes from './crewSessions';
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
-export { approvedWeekEntryIds, countedEntriesOf, payrollPeople } from './labourReads';
+export { approvedWeekEntryIds, approvedWeeksSince, countedEntriesOf, payrollPeople } from './labourReads';
 export { clockedCrewDays, type ClockedDay } from './labourCosts';
 /** What bench/labour.ts times directly. */
 export { loadWeek } from './labourWeeks';

@@ -1,10 +1,10 @@
 // What other domains read of the labour records, through the door: the entries of an approved week as the week
 // view counts them, for the accounting domain's TimeActivity push (docs/accounting.md "Hours").
-import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { businessDay } from '../../../common/schemas/timeSheet';
 import { timeSheets, timeSheetWeeks, users } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { labourSettingsOf, loadWeek } from './labourWeeks';
+import { businessMidnight, labourSettingsOf, loadWeek } from './labourWeeks';
 import { entryMinutes } from './payRules';
 
 /** One closed entry as payroll counts it: its business day and minutes (less an unpaid break), with its span. */
@@ -17,6 +17,16 @@ export interface CountedEntry {
   breakMinutes: number;
   clockIn: Date;
   clockOut: Date;
+}
+
+/** The weeks approved on or after a business day, oldest first. */
+export async function approvedWeeksSince(db: Executor, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ week: timeSheetWeeks.week })
+    .from(timeSheetWeeks)
+    .where(gte(timeSheetWeeks.approvedAt, businessMidnight(day)))
+    .orderBy(asc(timeSheetWeeks.week));
+  return rows.map((row) => row.week);
 }
 
 /** The ids of the entries an approved week counts (none when it is not approved). */

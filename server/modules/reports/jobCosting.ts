@@ -1,134 +1,202 @@
-// Job costing (docs/labour.md "Job costing"): the period's completed visits with their revenue and materials read
-// here, the crews' clocked days through the accounts door, each crew-day shared among its visits by the pure rules of
-// jobCostRules.ts, then the visits grouped by visit, property, crew, service or vendor.
-import { sql } from 'drizzle-orm';
+// Job costing (docs/labour.md "Job costing"): the crews' clocked person-days come through the accounts door; the
+// database sums them per crew-day, shares each crew-day among its completed visits (the largest remainder of
+// jobCostRules.ts, in SQL), adds the visits' revenue and materials and groups them by visit, property, crew, service or
+// vendor, so a season's visits never travel to JS, only the rows.
+import { type SQL, sql } from 'drizzle-orm';
 import type { JobCostingQuery, JobCostingReport, JobCostingRow } from '../../../common/schemas/jobCosting';
 import type { Executor } from '../../lib/history';
-import { type ClockedDay, clockedCrewDays } from '../accounts';
-import { addFigures, allocateCrewDay, type CostFigures, wholeCents, withMargin } from './jobCostRules';
+import { clockedCrewDays } from '../accounts';
+import { readProperties } from '../customers/reads';
+import { addFigures, type CostFigures, withMargin } from './jobCostRules';
 import { netRevenue } from './revenue';
-
-interface VisitRow {
-  _id: string;
-  day: string;
-  crew_id: string | null;
-  vendor_id: string | null;
-  property_id: string;
-  service_type: string;
-  on_site: number;
-  revenue: number;
-  materials: number;
-  chosen: boolean;
-}
 
 /** A visit's charges that are not charges: no-charge and non-billable payments bill nothing. */
 const NOT_CHARGED = sql`('no-charge', 'non-billable')`;
 
-function visitsSql(query: JobCostingQuery) {
-  const filtered = Boolean(query.propertyId || query.crewId);
-  const picked = sql`w.status = 'completed' and w.date between ${query.from} and ${query.to}
+const keyOf: Record<JobCostingQuery['groupBy'], SQL> = {
+  visit: sql`c._id`,
+  property: sql`c.property_id`,
+  crew: sql`c.crew_id`,
+  service: sql`c.service_type`,
+  vendor: sql`c.vendor_id`,
+};
+
+/** A crew's or vendor's name read here; a service names itself; a property's address comes from the customers' entrance. */
+const nameOf: Record<JobCostingQuery['groupBy'], SQL> = {
+  visit: sql`''`,
+  property: sql`''`,
+  crew: sql`(select t.name from crews t where t._id = g.key)`,
+  service: sql`g.key`,
+  vendor: sql`(select t.company_name from vendors t where t._id = g.key)`,
+};
+
+function chosenSql(query: JobCostingQuery) {
+  return sql`select w._id, w.crew_id, w.date from work_logs w
+    where w.status = 'completed' and w.date between ${query.from} and ${query.to}
     ${query.propertyId ? sql`and w.property_id = ${query.propertyId}` : sql``}
     ${query.crewId ? sql`and w.crew_id = ${query.crewId}` : sql``}`;
-  // A visit's share depends on the crew's other visits that day, so a filtered report reads those too (not shown).
-  const where = filtered
+}
+
+/**
+ * One statement: the crew-days' clocked minutes and cents, the visits (a filtered report also reads the other visits
+ * of its crew-days, whose share they change, but shows only its own), each visit's labour by the largest remainder
+ * (floats as jobCostRules.largestRemainder computes them, ties to the earlier visit by id), then the groups, and one
+ * more row (`unallocated`) with the crew-days that no visit carried.
+ */
+function reportSql(query: JobCostingQuery, people: string) {
+  const filtered = Boolean(query.propertyId || query.crewId);
+  const visitWhere = filtered
     ? sql`w.status = 'completed' and (w._id in (select _id from chosen)
         or (w.crew_id, w.date) in (select distinct crew_id, date from chosen where crew_id is not null))`
-    : picked;
+    : sql`w.status = 'completed' and w.date between ${query.from} and ${query.to}`;
   return sql`
-    ${filtered ? sql`with chosen as (select w._id, w.crew_id, w.date from work_logs w where ${picked})` : sql``}
-    select w._id, w.date::text as day, w.crew_id, w.vendor_id, w.property_id, w.service_type,
-      coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int as on_site,
-      coalesce(${netRevenue}, 0)::float8 as revenue,
-      coalesce(m.exact, 0)::float8 as materials,
-      ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as chosen
-    from work_logs w
-    left join payments pay on pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}
-    left join lateral (
-      select sum(a.amount * coalesce(p.cost_per_unit_cents, 0)) as exact
-      from applications a join products p on p._id = a.product_id
-      where a.work_log_id = w._id and not exists (select 1 from applications c where c.corrects_id = a._id)
-    ) m on true
-    where ${where}`;
+    with chosen as (${chosenSql(query)}),
+    crew_days as (
+      select p.crew_id, p.day::date as day, sum(p.minutes)::bigint as minutes, sum(p.cents)::bigint as cents
+      from jsonb_to_recordset(${people}::jsonb) as p(crew_id text, day text, minutes bigint, cents bigint)
+      group by 1, 2),
+    visits as (
+      select w._id, w.date, w.crew_id, w.vendor_id, w.property_id, w.service_type,
+        greatest(coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int, 0) as weight,
+        -- A scalar subquery, so each visit's one payment is read by its index rather than every payment hashed.
+        floor(
+          coalesce((select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
+        )::bigint as revenue,
+        ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
+      from work_logs w
+      where ${visitWhere}),
+    materials as (
+      select a.work_log_id,
+        sum(a.amount * coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0))::float8 as exact
+      from applications a
+      join visits v on v._id = a.work_log_id and v.shown
+      join products p on p._id = a.product_id
+      -- A product with no history (written before it, or by hand) costs what it costs today.
+      left join lateral (
+        select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = a.product_id
+        -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
+        -- cost set, the first.
+        order by c.effective_from <= v.date desc, case when c.effective_from <= v.date then c.effective_from end desc nulls last,
+          case when c.effective_from <= v.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
+        limit 1
+      ) cost on true
+      where not exists (select 1 from applications c where c.corrects_id = a._id)
+      group by a.work_log_id),
+    shares as (
+      select v._id, v.crew_id, v.date, d.minutes, d.cents,
+        case when sum(v.weight) over day > 0 then v.weight else 1 end::float8 as share,
+        case when sum(v.weight) over day > 0 then sum(v.weight) over day else count(*) over day end::float8 as total,
+        row_number() over (partition by v.crew_id, v.date order by v._id collate "C") as position
+      from visits v join crew_days d on d.crew_id = v.crew_id and d.day = v.date
+      window day as (partition by v.crew_id, v.date)),
+    exact as (
+      select s._id, s.crew_id, s.date, s.minutes, s.cents, s.position,
+        abs(s.minutes)::float8 * s.share / s.total as exact_minutes, abs(s.cents)::float8 * s.share / s.total as exact_cents
+      from shares s),
+    ranked as (
+      select e.*,
+        abs(e.minutes) - sum(floor(e.exact_minutes)) over day as left_minutes,
+        abs(e.cents) - sum(floor(e.exact_cents)) over day as left_cents,
+        row_number() over (partition by e.crew_id, e.date order by e.exact_minutes - floor(e.exact_minutes) desc, e.position) as minute_rank,
+        row_number() over (partition by e.crew_id, e.date order by e.exact_cents - floor(e.exact_cents) desc, e.position) as cent_rank
+      from exact e
+      window day as (partition by e.crew_id, e.date)),
+    labour as (
+      select r._id,
+        sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int) as minutes,
+        sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int) as cents
+      from ranked r),
+    costed as (
+      select v._id, v.date, v.crew_id, v.vendor_id, v.property_id, v.service_type, v.revenue,
+        coalesce(l.minutes, 0) as labor_minutes, coalesce(l.cents, 0) as labor_cents,
+        floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5) as materials
+      from visits v left join labour l on l._id = v._id left join materials m on m.work_log_id = v._id
+      where v.shown),
+    grouped as (
+      select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
+        sum(c.labor_minutes)::float8 as labor_minutes, sum(c.labor_cents)::float8 as labor_cents,
+        sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.property_id) as property_id
+      from costed c group by 1)
+    select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name,
+      g.day, g.property_id, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
+    from grouped g
+    union all
+    select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0
+    from crew_days d where not exists (select 1 from chosen c where c.crew_id = d.crew_id and c.date = d.day)`;
 }
 
-/** The names of the rows' keys: a property's address, a crew's or vendor's name; a service type names itself. */
-async function namesOf(db: Executor, groupBy: 'property' | 'crew' | 'service' | 'vendor', keys: string[]): Promise<Map<string, string>> {
-  if (!keys.length || groupBy === 'service') return new Map(keys.map((key) => [key, key]));
-  const table = { property: sql`properties`, crew: sql`crews`, vendor: sql`vendors` }[groupBy];
-  const label = { property: sql`t.address || ', ' || t.city`, crew: sql`t.name`, vendor: sql`t.company_name` }[groupBy];
-  const rows = (
-    await db.execute(
-      sql`select t._id, ${label} as name from ${table} t where t._id in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
-    )
-  ).rows as { _id: string; name: string }[];
-  return new Map(rows.map((row) => [row._id, row.name]));
-}
-
-async function visitNames(db: Executor, visits: VisitRow[]): Promise<Map<string, string>> {
-  const propertyIds = [...new Set(visits.map((visit) => visit.property_id))];
-  const addresses = await namesOf(db, 'property', propertyIds);
-  return new Map(visits.map((visit) => [visit._id, `${visit.day} ${addresses.get(visit.property_id) ?? ''}`.trim()]));
+interface ReportRow {
+  kind: 'row' | 'unallocated';
+  key: string;
+  name: string;
+  day: string | null;
+  property_id: string | null;
+  visits: number;
+  revenue: number;
+  labor_minutes: number;
+  labor_cents: number;
+  materials: number;
 }
 
 const zero = (): CostFigures => ({ revenueCents: 0, laborMinutes: 0, laborCostCents: 0, materialsCostCents: 0 });
+const collator = new Intl.Collator();
 
 /** The report: rows least profitable first, totals over every row, and the clocked cost no visit carried. */
 export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<JobCostingReport> {
-  const visits = (await db.execute(visitsSql(query))).rows as unknown as VisitRow[];
-  const crewIds = query.propertyId || query.crewId ? [...new Set(visits.flatMap((visit) => visit.crew_id ?? []))] : undefined;
+  const filtered = Boolean(query.propertyId || query.crewId);
+  const crewIds = filtered
+    ? (
+        (await db.execute(sql`select distinct crew_id from (${chosenSql(query)}) c where crew_id is not null`)).rows as {
+          crew_id: string;
+        }[]
+      ).map((row) => row.crew_id)
+    : undefined;
   const clocked = crewIds && !crewIds.length ? [] : await clockedCrewDays(db, query.from, query.to, crewIds);
+  const people = JSON.stringify(
+    clocked.map((person) => ({ crew_id: person.crewId, day: person.day, minutes: person.minutes, cents: person.loadedCostCents })),
+  );
+  // PostgreSQL's JIT compiles this statement for seconds (its cost estimate is high, its run short): off for it alone.
+  const answer = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return (await tx.execute(reportSql(query, people))).rows as unknown as ReportRow[];
+  });
 
-  const peopleOf = new Map<string, ClockedDay[]>();
-  for (const person of clocked) {
-    const key = `${person.crewId}|${person.day}`;
-    peopleOf.set(key, [...(peopleOf.get(key) ?? []), person]);
-  }
-  const visitsOf = new Map<string, VisitRow[]>();
-  for (const visit of visits) {
-    if (!visit.crew_id) continue;
-    const key = `${visit.crew_id}|${visit.day}`;
-    visitsOf.set(key, [...(visitsOf.get(key) ?? []), visit]);
-  }
-  const labour = new Map<string, { laborMinutes: number; laborCostCents: number }>();
+  const addresses = new Map(
+    query.groupBy === 'visit' || query.groupBy === 'property'
+      ? (
+          await readProperties(
+            db,
+            answer.flatMap((row) => row.property_id ?? []),
+            '_id',
+            'address',
+            'city',
+          )
+        ).map((property) => [
+          property._id,
+          property.address === null || property.city === null ? '' : `${property.address}, ${property.city}`,
+        ])
+      : [],
+  );
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
-  for (const [key, people] of peopleOf) {
-    const dayVisits = (visitsOf.get(key) ?? []).sort((a, b) => (a._id < b._id ? -1 : 1));
-    if (!dayVisits.length) {
-      for (const person of people) {
-        unallocated.laborMinutes += person.minutes;
-        unallocated.laborCostCents += person.loadedCostCents;
-      }
+  const rows: JobCostingRow[] = [];
+  for (const row of answer) {
+    if (row.kind === 'unallocated') {
+      unallocated.laborMinutes = Number(row.labor_minutes);
+      unallocated.laborCostCents = Number(row.labor_cents);
       continue;
     }
-    const parts = allocateCrewDay(
-      people,
-      dayVisits.map((visit) => ({ onSiteMinutes: visit.on_site })),
-    );
-    dayVisits.forEach((visit, index) => labour.set(visit._id, parts[index]));
+    const figures = {
+      revenueCents: Number(row.revenue),
+      laborMinutes: Number(row.labor_minutes),
+      laborCostCents: Number(row.labor_cents),
+      materialsCostCents: Number(row.materials),
+    };
+    const address = query.groupBy === 'visit' || query.groupBy === 'property' ? addresses.get(row.property_id ?? '') : undefined;
+    const name =
+      query.groupBy === 'visit' ? `${row.day} ${address ?? ''}`.trim() : query.groupBy === 'property' ? (address ?? '') : row.name;
+    rows.push({ key: row.key, name, visits: row.visits, ...withMargin(figures) });
   }
-
-  const groups = new Map<string, CostFigures & { visits: number }>();
-  const shown = visits.filter((visit) => visit.chosen);
-  for (const visit of shown) {
-    const key =
-      { visit: visit._id, property: visit.property_id, crew: visit.crew_id, service: visit.service_type, vendor: visit.vendor_id }[
-        query.groupBy
-      ] ?? '';
-    const group = groups.get(key) ?? { ...zero(), visits: 0 };
-    const share = labour.get(visit._id) ?? { laborMinutes: 0, laborCostCents: 0 };
-    addFigures(group, {
-      revenueCents: Math.round(visit.revenue),
-      materialsCostCents: wholeCents(visit.materials),
-      ...share,
-    });
-    group.visits += 1;
-    groups.set(key, group);
-  }
-  const names =
-    query.groupBy === 'visit' ? await visitNames(db, shown) : await namesOf(db, query.groupBy, [...groups.keys()].filter(Boolean));
-  const rows: JobCostingRow[] = [...groups]
-    .map(([key, figures]) => ({ key, name: names.get(key) ?? '', ...withMargin(figures) }))
-    .sort((a, b) => a.marginCents - b.marginCents || a.name.localeCompare(b.name) || (a.key < b.key ? -1 : 1));
+  rows.sort((a, b) => a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
   const totals = { ...zero(), visits: 0 };
   for (const row of rows) {
     addFigures(totals, row);

@@ -13,7 +13,18 @@ import type {
   stockAdjustmentInput,
   stockMovementRecord,
 } from '../../../common/schemas/treatment';
-import { applications, applicatorLicences, type Product, products, type Program, programs, stockMovements, users } from '../../db/schema';
+import { businessDay } from '../../../common/schemas/timeSheet';
+import {
+  applications,
+  applicatorLicences,
+  type Product,
+  productCosts,
+  products,
+  type Program,
+  programs,
+  stockMovements,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -91,6 +102,16 @@ async function duplicateOf(tx: Executor, input: ProductInput, except?: string) {
 }
 
 /** Adds a stock movement and moves the product's stock on hand by it, in the caller's transaction. */
+/** A cost set (or cleared) today: a new row of the product's cost history, so last month's visits keep theirs. */
+async function recordCost(tx: Executor, row: Product, by: string | undefined) {
+  await tx.insert(productCosts).values({
+    productId: row._id,
+    effectiveFrom: businessDay(new Date()),
+    costPerUnitCents: row.costPerUnitCents,
+    createdById: by ?? null,
+  });
+}
+
 export async function moveStock(
   tx: Executor,
   movement: { productId: string; change: number; reason: string; applicationId?: string; createdById: string | null },
@@ -144,17 +165,20 @@ export function catalogRepository(db: Db) {
           .insert(products)
           .values({ ...input, createdById: by })
           .returning();
+        if (row.costPerUnitCents !== null) await recordCost(tx, row, by);
         return toProductRecord(row);
       });
     },
 
     /** The label's facts change; the stock on hand never does here (an adjustment carries its reason). */
-    async updateProduct(id: string, input: ProductInput) {
+    async updateProduct(id: string, input: ProductInput, by?: string) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
         await duplicateOf(tx, input, id);
+        const [before] = await tx.select({ cost: products.costPerUnitCents }).from(products).where(eq(products._id, id));
         const [row] = await tx.update(products).set(input).where(eq(products._id, id)).returning();
         if (!row) throw notFound('product');
+        if ((before?.cost ?? null) !== row.costPerUnitCents) await recordCost(tx, row, by);
         return toProductRecord(row);
       });
     },

@@ -69,7 +69,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     { config: MANAGE, schema: { tags, params: byId, body: productInput, response: { 200: productRecord } } },
-    async (request) => repository.updateProduct(request.params.id, request.body),
+    async (request) => repository.updateProduct(request.params.id, request.body, by(request)),
   );
 
   app.get(

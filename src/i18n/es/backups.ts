@@ -44,6 +44,7 @@ const typesEs: Record<ExportTypeName, string> = {
   'visit-positions': 'Dónde ocurrió cada acción de la cuadrilla en una visita y a qué distancia de la propiedad',
   products: 'Productos (pesticidas y fertilizantes)',
   'stock-movements': 'Movimientos de inventario de productos',
+  'product-costs': 'Historial de costos de productos',
   programs: 'Programas de tratamiento',
   'program-enrolments': 'Propiedades inscritas en programas',
   lawns: 'Céspedes y sus áreas medidas',

@@ -232,3 +232,37 @@ describe('the fake as Intuit documents TimeActivity', () => {
     expect(activities()).toHaveLength(4);
   });
 });
+
+describe('a week approved while QuickBooks was disconnected', () => {
+  it('is sent once QuickBooks is connected again, each TimeActivity once', async () => {
+    const before = activities().length;
+    const recordsBefore = (await timeRecords()).length;
+    expect((await call(admin, 'POST', '/accounting/quickbooks/disconnect')).statusCode).toBe(200);
+    // 2026-W41: Monday 5 October.
+    const crewId = business.users.crew._id;
+    for (const entry of [shift(crewId, '2026-10-05', 6 * 60), shift(mia._id, '2026-10-06', 5 * 60 + 15)])
+      expect((await call(csr, 'POST', '/time-sheets', entry)).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W41/approve')).statusCode).toBe(200);
+    expect(await timeRecords()).toHaveLength(recordsBefore);
+
+    await connectQuickBooks(t.app, admin);
+    await syncQuickBooks(t.app, admin);
+    const sent = activities().slice(before);
+    expect(sent.map((row) => [row.EmployeeRef.value, row.TxnDate, row.Hours, row.Minutes]).sort()).toEqual([
+      [employee.crew, '2026-10-05', 6, 0],
+      [employee.mia, '2026-10-06', 5, 15],
+    ]);
+    const records = (await timeRecords()).filter((row) => row.date >= '2026-10-05');
+    expect(records.map((row) => row.status)).toEqual(['sent', 'sent']);
+    // Another sync, and the week approved again: nothing planned or sent twice.
+    await syncQuickBooks(t.app, admin);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W41/approve')).statusCode).toBe(200);
+    await syncQuickBooks(t.app, admin);
+    expect(activities()).toHaveLength(before + 2);
+    expect(await timeRecords()).toHaveLength(recordsBefore + 2);
+    const creates = fake.requests.filter((request) => request.path.endsWith('/timeactivity')).slice(-2);
+    expect(creates.map((request) => request.requestId).sort()).toEqual(
+      records.map((row) => requestIdOf(fake.realmId, 'timeactivity', row.localId)).sort(),
+    );
+  });
+});

@@ -1,16 +1,21 @@
 // Job costing (docs/labour.md "Job costing"): two crews' clocked days (staff entries and the crew's own punches) shared
 // among their completed visits, the visits' charges before tax and the products applied, grouped and exported.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, payments } from '../../../server/db/schema';
 import { CSV_BOM } from '../../../server/lib/csv';
 import { addProperty, addUser } from '../fixtures/business';
 import { bearer, signIn } from '../helpers';
 import { type WorkLogTestApp, workLogTestApp } from '../workLogFixtures';
+import { jobCostingInJs } from './jobCostingReference';
+import { jobCostingQuery } from '../../../common/schemas/jobCosting';
+import { jobCosting } from '../../../server/modules/reports';
 
 let context: WorkLogTestApp;
 const visits: Record<string, string> = {};
 const properties: Record<string, string> = {};
 let admin: string;
+let productId: string;
 const DAY = '2026-10-06';
 const NEXT = '2026-10-07';
 
@@ -125,6 +130,7 @@ beforeAll(async () => {
   });
   expect(product.statusCode).toBe(201);
   expect(product.json().costPerUnitCents).toBe(125.5);
+  productId = product.json()._id as string;
   const applied = (workLogId: string, amount: number, correctsId?: string) => ({
     workLogId,
     propertyId: properties.first,
@@ -268,5 +274,56 @@ describe('job costing', () => {
     const bad = await call(admin, 'GET', `/reports/job-costing?from=${DAY}&to=${NEXT}&groupBy=route`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('groupBy');
+  });
+
+  it('gives in SQL the rows the straightforward computation in JS gives, to the cent', async () => {
+    const { world, business, tokens } = context;
+    const LATER = '2026-10-08';
+    // A crew-day of 7 minutes and an odd cost among three visits with no time on site: equal shares, tied remainders.
+    const entry = await call(tokens.csr, 'POST', '/time-sheets', {
+      userId: business.users.crew._id,
+      clockIn: at(LATER, '13:00'),
+      clockOut: at(LATER, '13:07'),
+      reason: 'Paper sheet',
+    });
+    expect(entry.statusCode).toBe(201);
+    for (const propertyId of [properties.first, properties.second, properties.third])
+      await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date: LATER, status: 'completed', propertyId });
+    const db = context.t.app.database.db;
+    for (const groupBy of ['visit', 'property', 'crew', 'service', 'vendor'])
+      for (const filter of [{}, { propertyId: properties.second }, { crewId: business.sameVendorCrew._id }, { limit: '2' }]) {
+        const query = jobCostingQuery.parse({ from: DAY, to: LATER, groupBy, ...filter });
+        expect(await jobCosting(db, query), `${groupBy} ${JSON.stringify(filter)}`).toEqual(await jobCostingInJs(db, query));
+      }
+    const later = await report(`from=${LATER}&to=${LATER}&groupBy=visit`);
+    expect(later.rows.map((row) => row.laborMinutes).sort()).toEqual([2, 2, 3]);
+  });
+
+  it('prices past visits at the product cost of their day: a new cost leaves last month as it was', async () => {
+    const before = await report(`from=${DAY}&to=${NEXT}&groupBy=visit`);
+    const current = (await call(admin, 'GET', `/products/${productId}`)).json();
+    const { _id, createdAt, updatedAt, stockOnHand, createdById, ...form } = current;
+    void [_id, createdAt, updatedAt, stockOnHand, createdById];
+    const changed = await call(admin, 'PUT', `/products/${productId}`, { ...form, costPerUnitCents: 300 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await report(`from=${DAY}&to=${NEXT}&groupBy=visit`);
+    expect(after.totals.materialsCostCents).toBe(653);
+    expect(after.rows).toEqual(before.rows);
+    // A visit of today's date (the day the cost changed) is priced at the new cost: 3.2 x 300 = 960 cents.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const { world, business } = context;
+    const visit = await world.insert({
+      crewId: business.crew._id,
+      vendorId: business.crew.vendorId,
+      date: today,
+      status: 'completed',
+      propertyId: properties.first,
+    });
+    const [record] = await context.t.app.database.db.select().from(applications).where(eq(applications.workLogId, visits.n1));
+    const { _id: recordId, createdAt: recordAt, ...copy } = record;
+    void [recordId, recordAt];
+    await context.t.app.database.db.insert(applications).values({ ...copy, workLogId: visit._id });
+    const todays = await report(`from=${today}&to=${today}&groupBy=visit`);
+    expect(todays.rows.find((row) => row.key === visit._id)?.materialsCostCents).toBe(960);
   });
 });

@@ -35,6 +35,7 @@ import {
   programEnrolments,
   programs,
   stockMovements,
+  productCosts,
   markets,
   momentWords,
   newsletterRecipients,
@@ -581,6 +582,11 @@ export const EXPORT_TYPES = {
       'costPerUnitCents',
       'createdById',
     ],
+    withheld: {},
+  }),
+  'product-costs': exportType({
+    table: productCosts,
+    columns: [...CREATED, 'productId', 'effectiveFrom', 'costPerUnitCents', 'createdById'],
     withheld: {},
   }),
   'stock-movements': exportType({
