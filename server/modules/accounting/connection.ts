@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingOauthStates } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
 import { recordHistory } from '../../lib/history';
 import { seal, secretKey, unseal } from '../../lib/secretBox';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -107,7 +108,8 @@ export async function finishConnect(
     await client.revoke(grant.refreshToken).catch(() => undefined);
     throw new HttpProblem(400, 'server.accounting.connect_refused', undefined, error);
   }
-  const today = new Date().toISOString().slice(0, 10);
+  // The business's day, as the records pushed are dated (a UTC date is tomorrow on a Texas evening).
+  const today = await businessToday(db);
   const previous = await readConnection(db);
   const sameCompany = previous?.realmId === query.realmId;
   // A company that already has customers: new ones wait until the bookkeeper has reviewed the proposed links.

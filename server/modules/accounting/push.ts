@@ -21,6 +21,7 @@ import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER
 import { businessDayOf } from './receiptDetails';
 import { receiptRequestsOf, type Request } from './receiptRequests';
 import { planMissedTimeActivities, timeActivityRequestsOf } from './timeActivities';
+import { businessToday } from '../../lib/businessDay';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
 /** A pass not finished after this long is taken as crashed: another may start. */
@@ -203,7 +204,7 @@ async function sendAll(
   const realmId = connection.realmId;
   const reconnect = { lastError: 'server.accounting.reconnect', lastSyncAt: new Date() };
   // Twice: a payment refunded before its first push gets its receipt planned, then its refund.
-  const pushFrom = connection.pushFrom ?? new Date().toISOString().slice(0, 10);
+  const pushFrom = connection.pushFrom ?? (await businessToday(db));
   for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, pushFrom);
   await planCustomerChanges(db, realmId);
   if (catchUpWeeks) await planMissedTimeActivities(db, realmId, pushFrom);

@@ -12,6 +12,8 @@ import { type FakeQuickBooks } from '../../fakeQuickBooks';
 import { addCustomer, type Business } from '../fixtures/business';
 import { bearer, type TestApp } from '../helpers';
 import { connectedQuickBooksApp, QUICKBOOKS, syncQuickBooks } from '../quickbooksFixtures';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
+import { dateIn } from '../../../server/lib/calendar';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
@@ -98,7 +100,8 @@ describe('card fees in QuickBooks', () => {
       ['Debit', accountNamed('Bank Charges & Fees'), 4.07],
       ['Credit', accountNamed('Undeposited Funds'), 4.07],
     ]);
-    expect(entry.TxnDate).toBe(payment.chargedAt!.toISOString().slice(0, 10));
+    // The charge's day in the business's time zone (a UTC date is a day ahead on a Texas evening).
+    expect(entry.TxnDate).toBe(dateIn(DEFAULT_SETTINGS.serviceCalendar.timeZone, payment.chargedAt!));
     const sent = fake.requests.filter((request) => request.path.endsWith('/journalentry'));
     expect(sent.map((request) => request.requestId)).toEqual([requestIdOf(fake.realmId, 'fee', payment._id)]);
 

@@ -140,7 +140,8 @@ describe('an approved week’s hours', () => {
       [employee.crew, '2026-09-29', 8, 0],
     ]);
     expect(sent.every((row) => row.NameOf === 'Employee')).toBe(true);
-    expect(sent[0].Description).toMatch(/^LawnDesk time sheet .+: 08:00–17:30, break 30 min$/);
+    // The entries go in no set order: the one with the break is found by its day.
+    expect(sent.find((row) => row.TxnDate === '2026-09-28')!.Description).toMatch(/^LawnDesk time sheet .+: 08:00–17:30, break 30 min$/);
     const records = await timeRecords();
     const creates = fake.requests.filter((request) => request.path.endsWith('/timeactivity'));
     expect(creates.map((request) => request.requestId).sort()).toEqual(
