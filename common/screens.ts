@@ -526,8 +526,8 @@ export const SCREEN = {
 /** Every screen rule in match order. */
 export const SCREENS: readonly Screen[] = Object.values(SCREEN).flat();
 
-/** The rain days with the service pauses, the spec's Map and Settings groups, Lawn treatments, and the smaller groups the long Settings list folds into. */
-export const MENU_GROUPS = ['schedule', 'map', 'treatments', 'settings', 'users', 'customers', 'messages', 'system'] as const;
+/** The spec's Map and Settings groups, Lawn treatments, and the smaller groups the long Settings list folds into. */
+export const MENU_GROUPS = ['map', 'treatments', 'settings', 'users', 'customers', 'messages', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 /** The group a group sits in; a group missing here sits in the menu itself. */
 export const MENU_GROUP_PARENT: Partial<Record<MenuGroup, MenuGroup>> = {

@@ -12,7 +12,6 @@ export const shellCatalogEn = {
   },
   menu: {
     groups: {
-      schedule: 'Rain days and pauses',
       map: 'Map',
       treatments: 'Lawn treatments',
       settings: 'Settings',

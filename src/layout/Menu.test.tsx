@@ -36,7 +36,7 @@ describe('Menu', () => {
       'Crew',
       'Vendors',
       'Assignment',
-      'Rain days and pauses',
+      'Rain days',
       'Newsletter',
       'Payments',
       'Collections',
@@ -58,8 +58,6 @@ describe('Menu', () => {
     expect(document.getElementById('menu-group-map')).toHaveTextContent('Territory MapCrew Status MapBush and Bed Service Map');
     fireEvent.click(group('Lawn treatments'));
     expect(document.getElementById('menu-group-treatments')).toHaveTextContent('ProductsProgramsApplications');
-    fireEvent.click(group('Rain days and pauses'));
-    expect(document.getElementById('menu-group-schedule')).toHaveTextContent('Rain daysService pauses');
   });
 
   it('remembers each user’s open groups apart', () => {

@@ -1,5 +1,4 @@
 // The side menu's icon of each group (an entry's icon is in its screen's declaration).
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GrassIcon from '@mui/icons-material/Grass';
 import MapIcon from '@mui/icons-material/Map';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -11,7 +10,6 @@ import type { ComponentType } from 'react';
 import type { MenuGroup } from '../../common/screens';
 
 const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
-  schedule: EventBusyIcon,
   map: MapIcon,
   treatments: GrassIcon,
   settings: SettingsIcon,

@@ -62,6 +62,8 @@ export async function toSpanish(page: Page) {
     await spanish.click({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+  // The language menu has closed (a key pressed while it closes goes to it, not to the page).
+  await expect(spanish).toBeHidden();
 }
 
 /**

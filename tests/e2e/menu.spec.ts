@@ -32,8 +32,7 @@ test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the 
     clientHeight: element.clientHeight,
   }));
   expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
-  // Leads joined the top level with the quotes, the Lawn treatments group with the programs, the Inbox after Leads, and
-  // the rain days a group with the service pauses.
+  // Leads joined the top level with the quotes, the Lawn treatments group with the programs, and the Inbox after Leads.
   await expect(sidebar.getByRole('menuitem')).toHaveCount(19);
 
   await sidebar.getByRole('menuitem', { name: 'Settings', exact: true }).click();

@@ -29,7 +29,10 @@ test('a market paused for two days from the Service pauses screen, listed, and e
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/service-pauses');
+  // As a dispatcher gets there: from the rain days, whose page links to the pauses.
+  await page.goto('/rain-days');
+  await page.getByRole('link', { name: 'Service pauses' }).click();
+  await expect(page).toHaveURL(/\/service-pauses$/);
   await page.getByRole('button', { name: 'New pause' }).click({ timeout: 30_000 });
   const dialog = await fillPause(page);
   // A last day before the first: the field says so, nothing is paused.
@@ -50,7 +53,10 @@ test('a market paused for two days from the Service pauses screen, listed, and e
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/service-pauses');
+  // As a dispatcher gets there: from the rain days, whose page links to the pauses.
+  await page.goto('/rain-days');
+  await page.getByRole('link', { name: 'Service pauses' }).click();
+  await expect(page).toHaveURL(/\/service-pauses$/);
   await page.getByRole('button', { name: `End pause A market: ${pause.scopeName}` }).click({ timeout: 30_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'End pause' }).click();
   await expect(page.getByText(`Pause ended: ${pause.removed} visits back in their places, 0 could not go back.`)).toBeVisible({

@@ -17,7 +17,10 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { SCREEN_PATH } from '../../../common/screenPaths';
 import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { RainDayListRow } from '../../../common/schemas/rainDay';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
@@ -165,9 +168,15 @@ export function RainDaysPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
       <Title title={translate('app.work_logs.rain_days.title')} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.work_logs.rain_days.intro')}
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {translate('app.work_logs.rain_days.intro')}
+        </Typography>
+        {/* Days the crews do not go out for another reason (a drought, a holiday, a vacation) are paused there. */}
+        <Button component={RouterLink} to={SCREEN_PATH.servicePauses} startIcon={<PauseCircleIcon />} sx={{ flexShrink: 0 }}>
+          {translate('app.page.service_pauses')}
+        </Button>
+      </Stack>
       <OutboundProgress />
       {isPending ? (
         <LoadingSpinner />

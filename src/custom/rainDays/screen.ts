@@ -8,5 +8,5 @@ export const rainDaysScreen = {
   screen: SCREEN.rainDays,
   page: lazyNamed(() => import('./RainDaysPage'), 'RainDaysPage'),
   icon: UmbrellaIcon,
-  menu: [{ label: 'app.page.rain_days', group: 'schedule' }],
+  menu: [{ label: 'app.page.rain_days' }],
 } satisfies ScreenDeclaration;

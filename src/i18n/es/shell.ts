@@ -13,7 +13,6 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
   },
   menu: {
     groups: {
-      schedule: 'Días de lluvia y pausas',
       map: 'Mapa',
       treatments: 'Tratamientos de césped',
       settings: 'Configuración',
