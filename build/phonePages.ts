@@ -19,8 +19,8 @@ interface PhonePage {
 
 const APP = 'src/renderApp.tsx';
 const SHELL = 'src/layout/Layout.tsx';
-/** The customer's public pages start on their own, without <Admin> (src/customer/public/renderPublic.tsx). */
-const PUBLIC = 'src/customer/public/renderPublic.tsx';
+/** The customer's public pages start on their own, without <Admin> (src/publicPages/renderPublic.tsx). */
+const PUBLIC = 'src/publicPages/renderPublic.tsx';
 
 /**
  * Measured 2026-11-29 (issue 68) after the cuts (docs/performance.md, "Phone pages"): the Spanish catalog a chunk loaded

@@ -6,7 +6,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { isSignInPath } from './auth/homePaths';
 import { session } from './auth/session';
-import { isPublicPagePath } from './customer/public/publicPaths';
+import { isPublicPagePath } from './publicPages/publicPaths';
 
 // The app loads only after zod is configured: a schema built before `z.config` probes `new Function`, which the
 // Content-Security-Policy refuses, and chunks shared with lazy screens would otherwise run before this module's body.
@@ -14,6 +14,6 @@ import { isPublicPagePath } from './customer/public/publicPaths';
 // (docs/performance.md); signing in then loads the app afresh.
 if (isSignInPath(window.location.pathname) && !session.token()) void import('./signIn/renderSignIn');
 // A customer's pay link, quote or visit page starts on its own too, without <Admin> or the app's shell.
-else if (isPublicPagePath(window.location.pathname)) void import('./customer/public/renderPublic');
+else if (isPublicPagePath(window.location.pathname)) void import('./publicPages/renderPublic');
 // The app is asked for in a task of its own: asking adds a link per chunk, which would lengthen this module's task.
 else setTimeout(() => void import('./renderApp'));

@@ -21,7 +21,7 @@ import { MAX_LENGTH } from '../../../common/schemas/fields';
 import { MAX_VISIT_PHOTO_MB, VISIT_PHOTO_KINDS, type VisitPhotoKind } from '../../../common/fieldLimits';
 import type { CrewPhoto } from '../../ui/offline/crewAction';
 import { TOUCH_TARGET } from './CrewDayHeader';
-import { compressPhoto, MAX_ORIGINAL_MB } from './photoCompression';
+import { compressPhoto, MAX_ORIGINAL_MB } from '../../ui/photos/photoCompression';
 import { currentPosition } from './position';
 
 interface PhotoDialogProps {

@@ -22,7 +22,7 @@ import { useTranslate } from 'react-admin';
 import { MAX_LENGTH } from '../../../common/schemas/fields';
 import { MAX_VISIT_PHOTO_MB, VISIT_PHOTO_KINDS, type VisitPhotoKind } from '../../../common/fieldLimits';
 import type { NewVisitPhoto } from '../../dataProvider/workLogMethods';
-import { compressPhoto, MAX_ORIGINAL_MB } from '../../crew/dashboard/photoCompression';
+import { compressPhoto, MAX_ORIGINAL_MB } from '../../ui/photos/photoCompression';
 
 interface AddVisitPhotoDialogProps {
   onClose: () => void;

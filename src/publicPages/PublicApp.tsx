@@ -2,7 +2,7 @@
 // without react-admin's <Admin>: the theme, the store (the language chosen), the language, the toasts, the queries and
 // the three pages' API calls. A phone loads neither the app's shell, its screen table nor its data provider
 // (docs/performance.md, "Phone pages"); the same pages stay routes of the app for a signed-in user who follows one.
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   DataProviderContext,
@@ -12,19 +12,18 @@ import {
   StoreContextProvider,
 } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { SCREEN_PATH } from '../../../common/screenPaths';
-import { createAppStore } from '../../appStore';
-import { payLinkMethods } from '../../dataProvider/payLinkMethods';
-import { quoteMethods } from '../../dataProvider/quoteMethods';
-import { visitPageMethods } from '../../dataProvider/visitPageMethods';
+import { SCREEN_PATH } from '../../common/screenPaths';
+import { createAppStore } from '../appStore';
+import { payLinkMethods } from '../dataProvider/payLinkMethods';
+import { quoteMethods } from '../dataProvider/quoteMethods';
+import { visitPageMethods } from '../dataProvider/visitPageMethods';
+import { PayLinkPage } from '../customer/payLink';
+import { PublicQuotePage } from '../customer/publicQuote';
+import { PublicVisitPage } from '../customer/visitPage';
 import { publicI18nProvider } from './publicI18nProvider';
-import { ScreenLoading } from '../../layout/ScreenLoading';
-import { Toasts } from '../../layout/Toasts';
-import { ChosenTheme } from '../../ui/ChosenTheme';
-
-const PayLinkPage = lazy(() => import('../payLink/PayLinkPage').then(({ PayLinkPage: page }) => ({ default: page })));
-const PublicQuotePage = lazy(() => import('../publicQuote/PublicQuotePage').then(({ PublicQuotePage: page }) => ({ default: page })));
-const PublicVisitPage = lazy(() => import('../visitPage/PublicVisitPage').then(({ PublicVisitPage: page }) => ({ default: page })));
+import { ScreenLoading } from '../layout/ScreenLoading';
+import { Toasts } from '../layout/Toasts';
+import { ChosenTheme } from '../ui/ChosenTheme';
 
 /** The calls the three pages make: each answers a promise, as react-admin's useDataProvider expects. */
 const publicDataProvider = { ...payLinkMethods, ...quoteMethods, ...visitPageMethods } as unknown as DataProvider;

@@ -3,7 +3,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { publicI18nProvider } from './publicI18nProvider';
-import { coalesceQueryNotifications } from '../../queryNotifications';
+import { coalesceQueryNotifications } from '../queryNotifications';
 import { PublicApp } from './PublicApp';
 
 coalesceQueryNotifications();

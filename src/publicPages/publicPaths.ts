@@ -1,5 +1,5 @@
 // The customer's public pages that start on their own (renderPublic.tsx), light enough for main.tsx.
-import { SCREEN_PATH } from '../../../common/screenPaths';
+import { SCREEN_PATH } from '../../common/screenPaths';
 
 const PUBLIC_PAGES = [SCREEN_PATH.payLink, SCREEN_PATH.publicQuote, SCREEN_PATH.publicVisit].map(
   (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
