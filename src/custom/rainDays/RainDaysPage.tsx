@@ -1,22 +1,7 @@
 // Rain days: every rain day applied, newest first (the day, where, how many visits moved, who applied and undid it,
 // when), with Undo for the ones applied today and not undone, from any browser (GET /work-logs/rain-days).
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,6 +10,7 @@ import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import type { RainDayListRow } from '../../../common/schemas/rainDay';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { TableOrCards } from '../../ui/TableOrCards';
 import { RAIN_DAYS_QUERY_KEY, useUndoRainDay } from '../../ui/rainDays/RainDayDialog';
 import { useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 import { OutboundProgress } from './OutboundProgress';
@@ -82,52 +68,36 @@ function Status({ row, onUndo, busy }: { row: RainDayListRow; onUndo: (row: Rain
   );
 }
 
-function RainDayTable({ rows, ...status }: { rows: RainDayListRow[]; onUndo: (row: RainDayListRow) => void; busy: boolean }) {
+function RainDayList({ rows, ...status }: { rows: RainDayListRow[]; onUndo: (row: RainDayListRow) => void; busy: boolean }) {
   const translate = useTranslate();
   const text = useRainDayText();
+  const column = (key: string, cell: (row: RainDayListRow) => ReactNode, noWrap?: boolean) => ({
+    header: translate(`app.work_logs.rain_days.${key}`),
+    cell,
+    noWrap,
+  });
   return (
-    <Card>
-      <Table size="small" aria-label={translate('app.work_logs.rain_days.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.work_logs.rain_days.date')}</TableCell>
-            <TableCell>{translate('app.work_logs.rain_days.where')}</TableCell>
-            <TableCell>{translate('app.work_logs.rain_days.markets')}</TableCell>
-            <TableCell>{translate('app.work_logs.rain_days.moved')}</TableCell>
-            <TableCell>{translate('app.work_logs.rain_days.applied')}</TableCell>
-            <TableCell>{translate('app.work_logs.rain_days.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row._id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDate(row.date)}</TableCell>
-              <TableCell>{text.where(row)}</TableCell>
-              <TableCell>{row.markets.join(', ') || '—'}</TableCell>
-              <TableCell>
-                {text.moved(row)}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {text.target(row)}
-                </Typography>
-              </TableCell>
-              <TableCell>{text.applied(row)}</TableCell>
-              <TableCell>
-                <Status row={row} {...status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
-  );
-}
-
-function RainDayCards({ rows, ...status }: { rows: RainDayListRow[]; onUndo: (row: RainDayListRow) => void; busy: boolean }) {
-  const text = useRainDayText();
-  return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => (
-        <Card component="li" key={row._id} sx={{ p: 2 }}>
+    <TableOrCards
+      rows={rows}
+      rowKey={(row) => row._id}
+      label={translate('app.work_logs.rain_days.title')}
+      columns={[
+        column('date', (row) => calendarDate(row.date), true),
+        column('where', text.where),
+        column('markets', (row) => row.markets.join(', ') || '—'),
+        column('moved', (row) => (
+          <>
+            {text.moved(row)}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {text.target(row)}
+            </Typography>
+          </>
+        )),
+        column('applied', text.applied),
+        column('status', (row) => <Status row={row} {...status} />),
+      ]}
+      card={(row) => (
+        <>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {calendarDate(row.date)} · {text.where(row)}
           </Typography>
@@ -143,9 +113,9 @@ function RainDayCards({ rows, ...status }: { rows: RainDayListRow[]; onUndo: (ro
             {text.applied(row)}
           </Typography>
           <Status row={row} {...status} />
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
@@ -153,7 +123,6 @@ export function RainDaysPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useWorkLogProvider();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState<RainDayListRow | null>(null);
   const { data: rows, isPending, error } = useQuery({ queryKey: RAIN_DAYS_QUERY_KEY, queryFn: () => dataProvider.listRainDays() });
   const undo = useUndoRainDay(
@@ -184,10 +153,8 @@ export function RainDaysPage() {
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : !rows?.length ? (
         <Alert severity="info">{translate('app.work_logs.rain_days.empty')}</Alert>
-      ) : isPhone ? (
-        <RainDayCards rows={rows} {...status} />
       ) : (
-        <RainDayTable rows={rows} {...status} />
+        <RainDayList rows={rows} {...status} />
       )}
       <Confirm
         isOpen={Boolean(confirming)}

@@ -1,21 +1,7 @@
 // The service pauses (GET /service-pauses), active first, each with what it took off and put back, and End pause
 // (DELETE /service-pauses/:id) after a confirmation: a table on a wide screen, cards on a phone.
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ServicePauseRecord } from '../../../common/schemas/servicePause';
@@ -23,6 +9,7 @@ import { errorMessage } from '../errors/errorMessages';
 import { toApiError } from '../errors/useApiErrorToast';
 import { calendarDate } from '../fields/CalendarDateField';
 import { LoadingSpinner } from '../LoadingSpinner';
+import { TableOrCards } from '../TableOrCards';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../workLogs/useWorkLogActions';
 import { SERVICE_PAUSES_QUERY_KEY } from './ServicePauseDialog';
 
@@ -91,50 +78,35 @@ function Status({ row, onEnd, busy }: StatusProps & { row: ServicePauseRecord })
   );
 }
 
-function PauseTable({ rows, ...status }: StatusProps & { rows: ServicePauseRecord[] }) {
+function PauseList({ rows, ...status }: StatusProps & { rows: ServicePauseRecord[] }) {
   const translate = useTranslate();
   const text = usePauseText();
+  const column = (key: string, cell: (row: ServicePauseRecord) => ReactNode, noWrap?: boolean) => ({
+    header: translate(`app.work_logs.service_pauses.${key}`),
+    cell,
+    noWrap,
+  });
   return (
-    <Card>
-      <Table size="small" aria-label={translate('app.work_logs.service_pauses.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.work_logs.service_pauses.where')}</TableCell>
-            <TableCell>{translate('app.work_logs.service_pauses.dates')}</TableCell>
-            <TableCell>{translate('app.work_logs.service_pauses.reason')}</TableCell>
-            <TableCell>{translate('app.work_logs.service_pauses.visits')}</TableCell>
-            <TableCell>{translate('app.work_logs.service_pauses.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row._id}>
-              <TableCell>{text.where(row)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.dates(row)}</TableCell>
-              <TableCell>
-                {row.reason}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {text.created(row)}
-                </Typography>
-              </TableCell>
-              <TableCell>{text.visits(row)}</TableCell>
-              <TableCell>
-                <Status row={row} {...status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
-  );
-}
-
-function PauseCards({ rows, ...status }: StatusProps & { rows: ServicePauseRecord[] }) {
-  const text = usePauseText();
-  return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => (
-        <Card component="li" key={row._id} sx={{ p: 2 }}>
+    <TableOrCards
+      rows={rows}
+      rowKey={(row) => row._id}
+      label={translate('app.work_logs.service_pauses.title')}
+      columns={[
+        column('where', text.where),
+        column('dates', text.dates, true),
+        column('reason', (row) => (
+          <>
+            {row.reason}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {text.created(row)}
+            </Typography>
+          </>
+        )),
+        column('visits', text.visits),
+        column('status', (row) => <Status row={row} {...status} />),
+      ]}
+      card={(row) => (
+        <>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {text.dates(row)} · {text.where(row)}
           </Typography>
@@ -146,9 +118,9 @@ function PauseCards({ rows, ...status }: StatusProps & { rows: ServicePauseRecor
             {text.created(row)}
           </Typography>
           <Status row={row} {...status} />
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
@@ -158,7 +130,6 @@ export function ServicePauseList({ propertyId }: { propertyId?: string }) {
   const refresh = useRefreshWorkLogs();
   const queryClient = useQueryClient();
   const dataProvider = useWorkLogProvider();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const text = usePauseText();
   const [confirming, setConfirming] = useState<ServicePauseRecord | null>(null);
   const {
@@ -191,10 +162,8 @@ export function ServicePauseList({ propertyId }: { propertyId?: string }) {
     <>
       {!rows.length ? (
         <Alert severity="info">{translate('app.work_logs.service_pauses.empty')}</Alert>
-      ) : isPhone ? (
-        <PauseCards rows={rows} {...status} />
       ) : (
-        <PauseTable rows={rows} {...status} />
+        <PauseList rows={rows} {...status} />
       )}
       <Confirm
         isOpen={Boolean(confirming)}
