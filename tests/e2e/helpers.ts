@@ -40,9 +40,13 @@ export async function openMenuGroups(page: Page) {
   await expect(page.locator('.RaSidebar-fixed [role="menuitem"]').first()).toBeVisible();
   const closed = page.locator('.RaSidebar-fixed [role="menuitem"][aria-expanded="false"]');
   for (let count = await closed.count(); count > 0; count = await closed.count()) {
-    const group = await closed.first().getAttribute('aria-controls');
-    await closed.first().click();
-    await expect(page.locator(`[aria-controls="${group}"]`)).toHaveAttribute('aria-expanded', 'true');
+    const group = page.locator(`[aria-controls="${await closed.first().getAttribute('aria-controls')}"]`);
+    // A click on a loaded machine can land before the menu has wired the group: it is tried again, never on a group
+    // already open (a second click would close it).
+    await expect(async () => {
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click({ timeout: 5_000 });
+      await expect(group).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
   }
 }
 
