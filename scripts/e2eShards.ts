@@ -67,6 +67,15 @@ async function onServer(...statements: string[]) {
   }
 }
 
+/** Each shard's database, a copy of the template. */
+async function copyTemplate() {
+  if (!serverUrl) return;
+  await onServer(
+    ...split.map((_, index) => `drop database if exists ${shardDatabase(index)} with (force)`),
+    ...split.map((_, index) => `create database ${shardDatabase(index)} template ${TEMPLATE_DATABASE}`),
+  );
+}
+
 async function seedTemplate(): Promise<number> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   if (serverUrl) await onServer(`drop database if exists ${TEMPLATE_DATABASE} with (force)`, `create database ${TEMPLATE_DATABASE}`);
@@ -79,13 +88,7 @@ async function seedTemplate(): Promise<number> {
     },
     stdio: 'inherit',
   });
-  const code = await new Promise<number>((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
-  if (code === 0 && serverUrl)
-    await onServer(
-      ...split.map((_, index) => `drop database if exists ${shardDatabase(index)} with (force)`),
-      ...split.map((_, index) => `create database ${shardDatabase(index)} template ${TEMPLATE_DATABASE}`),
-    );
-  return code;
+  return new Promise<number>((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
 }
 
 async function dropDatabases() {
@@ -129,14 +132,19 @@ function readReport(index: number): SpecDurations {
   }
 }
 
+// .ci/run seeds the template beside the unit tests (E2E_SEED_ONLY=1), and the run after them uses it (E2E_SEEDED=1).
 const started = Date.now();
-if ((await seedTemplate()) !== 0) {
-  console.error(`seeding the demo business into ${TEMPLATE_DIR} failed`);
-  process.exit(1);
+if (process.env.E2E_SEEDED !== '1') {
+  if ((await seedTemplate()) !== 0) {
+    console.error(`seeding the demo business into ${TEMPLATE_DIR} failed`);
+    process.exit(1);
+  }
+  console.log(
+    `seeded the demo business once ${serverUrl ? 'on PostgreSQL' : 'on embedded PGlite'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (process.env.E2E_SEED_ONLY === '1') process.exit(0);
 }
-console.log(
-  `seeded the demo business once ${serverUrl ? 'on PostgreSQL' : 'on embedded PGlite'} in ${Math.round((Date.now() - started) / 1000)} s`,
-);
+await copyTemplate();
 const shardTimes: number[] = [];
 const codes = await Promise.all(
   split.map((files, index) =>
