@@ -77,3 +77,15 @@ export const crewDay = z.object({
   }),
 });
 export type CrewDay = z.infer<typeof crewDay>;
+
+/**
+ * GET /crew/day/path?date: the roads the crew drives from its start through its day's stops in route order (the
+ * stops with a position), as [latitude, longitude] pairs; null when no road service is configured or it did not answer,
+ * and the map draws straight legs.
+ */
+export const crewDayPath = z.object({
+  path: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  /** The stops it goes through, in its order: a phone whose order changed since (a reorder not yet sent) draws its own. */
+  stopIds: z.array(z.string()),
+});
+export type CrewDayPath = z.infer<typeof crewDayPath>;

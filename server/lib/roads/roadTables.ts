@@ -12,12 +12,14 @@ const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 let port: RoadDistances | null = null;
 const kept = new Map<string, { table: RoadTable | null; until: number }>();
+const keptPaths = new Map<string, { path: [number, number][] | null; until: number }>();
 const learned = { roadMiles: 0, tables: 0, factors: [] as number[] };
 
 /** At the server's start: the OSRM adapter when ROUTING_URL is set, else none (straight lines). */
 export function configureRoads(settings: RoadSettings | undefined, adapter?: RoadDistances) {
   port = adapter ?? (settings ? osrmRoads(settings) : null);
   kept.clear();
+  keptPaths.clear();
   learned.tables = 0;
   learned.factors = [];
 }
@@ -40,6 +42,22 @@ export async function roadTable(points: readonly (Point | null)[]): Promise<Road
     learned.factors = [...learned.factors.slice(-99), factor];
   }
   return table;
+}
+
+/**
+ * The roads a crew drives through its day's points in their order (for its map), or null without a road service or
+ * when it did not answer: the map then draws straight legs. Kept a day per order of points, as the tables.
+ */
+export async function roadPath(points: readonly Point[]): Promise<[number, number][] | null> {
+  if (!port) return null;
+  const name = points.map(roadKey).join(';');
+  const now = Date.now();
+  const hit = keptPaths.get(name);
+  if (hit && hit.until > now) return hit.path;
+  const path = await port.path(points);
+  if (keptPaths.size >= KEPT_TABLES) keptPaths.delete(keptPaths.keys().next().value!);
+  keptPaths.set(name, { path, until: now + (path ? KEPT_FOR_MS : 60_000) });
+  return path;
 }
 
 /** The median detour factor of the last hundred tables, or null before the first (or without a road service). */

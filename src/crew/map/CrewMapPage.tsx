@@ -3,10 +3,13 @@ import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { lazyNamed } from '../../lazyNamed';
+import type { ShownCrewDay } from '../../ui/offline/crewDayOverlay';
 import { leafletControlColours } from '../../ui/maps/mapConfig';
 import { TOUCH_TARGET, useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
@@ -64,13 +67,28 @@ const MARKER_STYLES = {
   '& .leaflet-container': { bgcolor: 'action.hover' },
 };
 
+/** The roads through the day's stops, asked again when their order changes; none while offline or on a failure. */
+function useRoadPath(date: string | undefined, day: ShownCrewDay | undefined) {
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const order = day?.stops.map((stop) => stop._id).join(',');
+  const { data } = useQuery({
+    queryKey: ['crewDayPath', date ?? 'today', order],
+    queryFn: () => dataProvider.getCrewDayPath(date),
+    enabled: Boolean(day),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data;
+}
+
 export function CrewMapPage() {
   const translate = useTranslate();
   const [date] = useCrewDayDate();
   const { data: day, isError } = useCrewDay(date);
   const refresh = useRefreshCrewDay();
   const own = useOwnPosition();
-  const layers = useMemo(() => (day ? crewMapLayers(day) : null), [day]);
+  const roads = useRoadPath(date, day);
+  const layers = useMemo(() => (day ? crewMapLayers(day, roads) : null), [day, roads]);
   const stopListId = useId();
   const describe = (marker: StopMarker) =>
     [

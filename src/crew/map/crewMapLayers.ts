@@ -1,5 +1,7 @@
-// What the crew map draws, worked out without Leaflet: numbered stops, the route line from the start point, the bounds.
+// What the crew map draws, worked out without Leaflet: numbered stops, the route line from the start point (along the
+// roads when the server drew them for this order of stops, else straight legs), the bounds.
 import { DEFAULT_MAP_POSITION, type Point, pointOf } from '../../../common/geo/distance';
+import type { CrewDayPath } from '../../../common/schemas/crewDay';
 import type { ShownCrewDay } from '../../ui/offline/crewDayOverlay';
 
 export interface StopMarker {
@@ -16,7 +18,7 @@ export interface StopMarker {
 
 const latLng = (point: Point): [number, number] => [point.latitude, point.longitude];
 
-export function crewMapLayers(day: ShownCrewDay) {
+export function crewMapLayers(day: ShownCrewDay, roads?: CrewDayPath) {
   const markers: StopMarker[] = [];
   day.stops.forEach((stop, index) => {
     const point = pointOf(stop);
@@ -33,8 +35,11 @@ export function crewMapLayers(day: ShownCrewDay) {
       });
   });
   const start = pointOf({ latitude: day.crew.startLatitude, longitude: day.crew.startLongitude });
-  const line = [...(start ? [latLng(start)] : []), ...markers.map((marker) => marker.position)];
-  return { markers, start: start ? latLng(start) : null, line, bounds: line.length ? line : null };
+  const straight = [...(start ? [latLng(start)] : []), ...markers.map((marker) => marker.position)];
+  // A reorder the phone has not sent yet, or a day changed since, is drawn straight rather than along an old order.
+  const sameOrder = roads?.stopIds.length === markers.length && roads.stopIds.every((id, index) => id === markers[index].id);
+  const line = roads?.path && sameOrder ? roads.path : straight;
+  return { markers, start: start ? latLng(start) : null, line, bounds: straight.length ? straight : null };
 }
 
 export const DEFAULT_CENTER: [number, number] = [DEFAULT_MAP_POSITION.latitude, DEFAULT_MAP_POSITION.longitude];

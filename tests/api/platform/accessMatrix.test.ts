@@ -356,6 +356,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /crew/delay-prompts': 'staff',
   'GET /crew/delayServiceConfig/:crewId': 'staff',
   'GET /crew/day': 'crew',
+  'GET /crew/day/path': 'crew',
   'POST /crew/positions': 'crew',
   'GET /crew-positions': 'staff',
   'POST /users/:id/sessions/end': 'staff',

@@ -151,3 +151,54 @@ describe('Generate Route on road distances', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe("the crew's map on the roads", () => {
+  const crewGet = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(setup.tokens.crew) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const date = '2032-04-01';
+  beforeAll(async () => {
+    const db = t.app.database.db;
+    await db.update(crews).set({ startLatitude: DEPOT.latitude, startLongitude: DEPOT.longitude }).where(eq(crews._id, world.crew._id));
+    for (const point of Object.values(STOPS)) {
+      const place = await buildWorld(t, setup.business);
+      await db.update(properties).set(point).where(eq(properties._id, place.propertyId));
+      await place.insert({ crewId: world.crew._id, vendorId: world.crew.vendorId, date });
+    }
+  });
+
+  it('draws the roads from the start through the stops in route order, asked once for that order', async () => {
+    configureRoads({ url: fake.url, timeoutMs: 2_000 });
+    const day = (await crewGet(`/crew/day?date=${date}`)) as { stops: { _id: string; latitude: number; longitude: number }[] };
+    const drawn = (await crewGet(`/crew/day/path?date=${date}`)) as { path: [number, number][]; stopIds: string[] };
+    expect(drawn.stopIds).toEqual(day.stops.map((stop) => stop._id));
+    // The grid's roads: each leg goes to its corner, then on to the stop; the path passes every stop in the day's order.
+    const points = [DEPOT, ...day.stops.map((stop) => at(stop.latitude, stop.longitude))];
+    const expected = [[DEPOT.latitude, DEPOT.longitude]];
+    points.slice(1).forEach((to, index) => expected.push([to.latitude, points[index].longitude], [to.latitude, to.longitude]));
+    expect(drawn.path).toEqual(expected);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatch(/^\/route\/v1\/driving\/-97\.700000,30\.200000;/);
+    expect(fake.requests[0]).toContain('geometries=geojson');
+    await crewGet(`/crew/day/path?date=${date}`);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('gives no path without a road service or when it does not answer, and the map draws straight legs', async () => {
+    configureRoads(undefined);
+    expect((await crewGet(`/crew/day/path?date=${date}`)).path).toBeNull();
+    configureRoads({ url: fake.url, timeoutMs: 2_000 });
+    fake.failNext(503);
+    expect((await crewGet(`/crew/day/path?date=${date}`)).path).toBeNull();
+    fake.failNext('hang');
+    configureRoads({ url: fake.url, timeoutMs: 300 });
+    expect((await crewGet(`/crew/day/path?date=${date}`)).path).toBeNull();
+  });
+
+  it("answers only a crew, with its own crew's day", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/crew/day/path?date=${date}`, headers: bearer(setup.tokens.admin) });
+    expect(response.statusCode).toBe(403);
+  });
+});
