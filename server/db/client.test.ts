@@ -56,4 +56,34 @@ describe('the embedded database', () => {
     },
     LOADED_MACHINE_MS,
   );
+
+  it(
+    "waits for quiet: long work's next slice starts only after another request's statements, one after another, are done",
+    async () => {
+      const thread = database.embedded!;
+      const order: string[] = [];
+      // A request of two statements in a row, the second sent only once the first is answered.
+      const request = (async () => {
+        await database.db.execute(slowStatement);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await database.db.execute(slowStatement);
+        order.push('request');
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      await thread.idle(40, LOADED_MACHINE_MS);
+      order.push('next slice');
+      await request;
+      expect(order).toEqual(['request', 'next slice']);
+
+      // Under constant traffic it waits no longer than it was told.
+      let traffic = true;
+      const busy = (async () => {
+        while (traffic) await database.db.execute(sql`select 1`);
+      })();
+      await thread.idle(40, 50);
+      traffic = false;
+      await busy;
+    },
+    LOADED_MACHINE_MS,
+  );
 });

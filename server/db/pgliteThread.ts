@@ -54,6 +54,8 @@ export class PGliteThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #lastId = 0;
+  /** When a statement was last sent or answered (performance.now()). */
+  #lastActivity = 0;
   #failure: Error | null = null;
   #closing: Promise<void> | null = null;
 
@@ -112,6 +114,19 @@ export class PGliteThread {
     return this.#call({ op: 'copy', to }) as Promise<boolean>;
   }
 
+  /**
+   * Resolves once no statement has been in flight for `quietMs` (or after `atMostMs` all the same): long work between two
+   * of its transactions lets every other user's request run all its statements first, not one between two batches.
+   */
+  async idle(quietMs: number, atMostMs: number): Promise<void> {
+    const until = performance.now() + atMostMs;
+    for (;;) {
+      const quietFor = performance.now() - this.#lastActivity;
+      if ((!this.#waiting.size && quietFor >= quietMs) || performance.now() >= until) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(5, this.#waiting.size ? quietMs : quietMs - quietFor)));
+    }
+  }
+
   close(): Promise<void> {
     this.#closing ??= this.#call({ op: 'close' })
       .catch(() => undefined)
@@ -125,6 +140,7 @@ export class PGliteThread {
   #call(call: Call): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#unavailable());
     const id = (this.#lastId += 1);
+    this.#lastActivity = performance.now();
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       // The thread keeps the process alive only while it owes an answer.
@@ -137,6 +153,7 @@ export class PGliteThread {
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);
+    this.#lastActivity = performance.now();
     if (!this.#waiting.size) this.#worker.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(errorOf(reply.error));

@@ -23,7 +23,7 @@ import { type ClassifiedRow, classifyRows } from './classify';
 import { settledByFile } from './groupRules';
 import { queueGeocoding } from './geocoding';
 import { locate } from './locations';
-import { BATCH_CUSTOMERS, nextSlice, PGLITE_FIRST_SLICE, restAfter } from './slices';
+import { BATCH_CUSTOMERS, nextSlice, PGLITE_FIRST_SLICE, PGLITE_QUIET, restAfter } from './slices';
 import { countsOf } from './repository';
 
 export const IMPORT_QUEUE = 'customer-import';
@@ -203,19 +203,25 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
       return { progress: { _id: importId, status, rowsDone, rowsTotal: job.rowsTotal }, userId: job.createdById, serviceIds };
     });
     if (!progress) return null;
+    let took = performance.now() - batchStarted;
     // The batch's visits are planned in a transaction of their own, so the embedded database's one transaction at a
     // time is held for half as long; a run stopped between the two leaves them to the scheduler's fill at start-up.
-    if (progress.serviceIds.length) await db.transaction((tx) => planImported(tx, progress.serviceIds, progress.userId));
+    if (progress.serviceIds.length) {
+      await app.database.embedded?.idle(PGLITE_QUIET.quietMs, PGLITE_QUIET.atMostMs);
+      const planStarted = performance.now();
+      await db.transaction((tx) => planImported(tx, progress.serviceIds, progress.userId));
+      took += performance.now() - planStarted;
+    }
     tell(progress.progress, progress.userId);
     if (progress.progress.status === 'done') {
       app.realtime.officeQueuesChanged();
       if (geocoder) await queueGeocoding(app, geocoder, { importId, userId: progress.userId });
       return progress.progress;
     }
-    if (app.database.kind === 'pglite') {
-      const took = performance.now() - batchStarted;
+    if (app.database.embedded) {
       slice = nextSlice(slice, took);
       await sleep(restAfter(took));
+      await app.database.embedded.idle(PGLITE_QUIET.quietMs, PGLITE_QUIET.atMostMs);
     }
   }
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { nextSlice, restAfter } from './slices';
 
 describe('nextSlice', () => {
-  it('cuts a slice that took long to what takes about 200 ms, never under 5 customers', () => {
+  it('cuts a slice that took long to what takes about 120 ms, never under 5 customers', () => {
     expect(nextSlice(100, 4300)).toBe(5);
-    expect(nextSlice(20, 400)).toBe(10);
-    expect(nextSlice(20, 200)).toBe(20);
+    expect(nextSlice(20, 240)).toBe(10);
+    expect(nextSlice(20, 120)).toBe(20);
   });
 
   it('grows a quick slice at most twofold, and never past 100 customers', () => {
