@@ -23,7 +23,7 @@ export interface RouteMove {
 type DayChange =
   | { kind: 'move'; move: RouteMove }
   | { kind: 'lock'; locked: boolean }
-  | { kind: 'pin'; id: string; position: RoutePinPosition | null }
+  | { kind: 'pin'; id: string; position: RoutePinPosition | null; time?: string }
   | { kind: 'undo'; ids: string[] };
 
 const pinsOf = (rows: readonly WorkLogRow[]): RoutePin[] =>
@@ -80,7 +80,7 @@ export function useCrewRoute(crewId: string | null, date: string) {
           return dataProvider.orderRoute({ ...day, ids, locked: next.locked });
         case 'pin': {
           const others = pinsOf(data).filter((pin) => pin.id !== next.id);
-          const pins = next.position ? [...others, { id: next.id, position: next.position }] : others;
+          const pins = next.position ? [...others, { id: next.id, position: next.position, time: next.time }] : others;
           return dataProvider.orderRoute({ ...day, ids, pins });
         }
         case 'undo':
@@ -112,7 +112,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
     discard: () => setProposal(null),
     move: (move: RouteMove) => change.mutate({ kind: 'move', move }),
     lock: (locked: boolean) => change.mutate({ kind: 'lock', locked }),
-    pin: (id: string, position: RoutePinPosition | null) => change.mutate({ kind: 'pin', id, position }),
+    /** A stop pinned first, last or at a time (`time`, HH:MM, with `at` only), or its pin taken off. */
+    pin: (id: string, position: RoutePinPosition | null, time?: string) => change.mutate({ kind: 'pin', id, position, time }),
     /** The order before the last saved change, while its Undo is offered. */
     canUndo: undo !== null,
     undo: () => {
