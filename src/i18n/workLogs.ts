@@ -178,6 +178,9 @@ export const workLogsEn = {
     },
     apply: 'Apply %{smart_count} move |||| Apply %{smart_count} moves',
     applied: '%{smart_count} work log moved to another crew. |||| %{smart_count} work logs moved to other crews.',
+    undo: 'Undo balance',
+    undone:
+      "Balance undone: %{smart_count} work log back on its crew, the day's order as before. |||| Balance undone: %{smart_count} work logs back on their crews, the day's order as before.",
   },
   rain_day: {
     action: 'Rain day',

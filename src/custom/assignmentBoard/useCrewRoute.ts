@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { CrewRoute, RoutePin, RoutePinPosition } from '../../../common/schemas/route';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { moveBeside } from './routeOrder';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
@@ -25,6 +26,16 @@ type DayChange =
   | { kind: 'lock'; locked: boolean }
   | { kind: 'pin'; id: string; position: RoutePinPosition | null; time?: string }
   | { kind: 'undo'; ids: string[] };
+
+/** A crew's whole day in route order: the board may be filtered, and an order sent must hold every visit of the day. */
+export async function readCrewDay(dataProvider: LawnDeskDataProvider, crewId: string, date: string) {
+  const { data } = await dataProvider.getList<WorkLogRow & { id: string }>('work-logs', {
+    filter: { crewId, date },
+    pagination: { page: 1, perPage: DAY_PAGE },
+    sort: { field: 'routePosition', order: 'ASC' },
+  });
+  return data;
+}
 
 const pinsOf = (rows: readonly WorkLogRow[]): RoutePin[] =>
   rows.flatMap((row) => (row.routePin ? [{ id: row._id, position: row.routePin, time: row.routePinTime }] : []));
@@ -64,13 +75,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
     onError: toastError,
   });
   const change = useMutation({
-    // The board may be filtered: the day is read whole, so the order sent holds every visit of it.
     mutationFn: async (next: DayChange) => {
-      const { data } = await dataProvider.getList<WorkLogRow & { id: string }>('work-logs', {
-        filter: { crewId, date },
-        pagination: { page: 1, perPage: DAY_PAGE },
-        sort: { field: 'routePosition', order: 'ASC' },
-      });
+      const data = await readCrewDay(dataProvider, crewId!, date);
       const ids = data.map((row) => row._id);
       const day = { crewId: crewId!, date };
       switch (next.kind) {

@@ -183,6 +183,9 @@ export const workLogsEs: typeof workLogsEn = {
     },
     apply: 'Aplicar %{smart_count} cambio |||| Aplicar %{smart_count} cambios',
     applied: '%{smart_count} trabajo pasó a otra cuadrilla. |||| %{smart_count} trabajos pasaron a otras cuadrillas.',
+    undo: 'Deshacer equilibrio',
+    undone:
+      'Equilibrio deshecho: %{smart_count} trabajo volvió a su cuadrilla, con el orden de antes. |||| Equilibrio deshecho: %{smart_count} trabajos volvieron a sus cuadrillas, con el orden de antes.',
   },
   rain_day: {
     action: 'Día de lluvia',
