@@ -1,12 +1,12 @@
 // Undo of an applied balance, offered on the board for a minute: the moved visits go back to their crews and each
 // crew day the balance touched gets back the order it had before (read just before the apply).
-import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { BalanceMove } from '../../../common/schemas/balance';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
-import { readCrewDay, UNDO_MS } from './useCrewRoute';
+import { readCrewDay } from './useCrewRoute';
+import { useUndoWindow } from './useUndoWindow';
 
 export interface BalanceUndo {
   vendorId: string;
@@ -29,12 +29,7 @@ export function useBalanceUndo() {
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
   const toastError = useApiErrorToast();
-  const [last, setLast] = useState<BalanceUndo | null>(null);
-  useEffect(() => {
-    if (!last) return;
-    const timer = setTimeout(() => setLast(null), UNDO_MS);
-    return () => clearTimeout(timer);
-  }, [last]);
+  const [last, setLast] = useUndoWindow<BalanceUndo>();
 
   const undo = useMutation({
     mutationFn: async ({ vendorId, date, moves, days }: BalanceUndo) => {

@@ -1,6 +1,6 @@
 // A crew's route from the board: Generate route as a proposal shown before it is saved, move one visit up or down,
 // lock the day's order or pin a stop, undo the last change for a while, and the drive estimate of the last answer.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { CrewRoute, RoutePin, RoutePinPosition } from '../../../common/schemas/route';
@@ -8,12 +8,11 @@ import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { moveBeside } from './routeOrder';
+import { useUndoWindow } from './useUndoWindow';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 /** One request holds a whole day: the API's largest page. */
 const DAY_PAGE = 1000;
-/** How long the Undo of a saved change is offered. */
-export const UNDO_MS = 60_000;
 
 export interface RouteMove {
   id: string;
@@ -47,13 +46,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
   const toastError = useApiErrorToast();
   const [route, setRoute] = useState<CrewRoute | null>(null);
   const [proposal, setProposal] = useState<CrewRoute | null>(null);
-  const [undo, setUndo] = useState<string[] | null>(null);
+  const [undo, setUndo] = useUndoWindow<string[]>();
   const [focusId, setFocusId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!undo) return;
-    const timer = setTimeout(() => setUndo(null), UNDO_MS);
-    return () => clearTimeout(timer);
-  }, [undo]);
   const saved = async (answer: CrewRoute, message: string, undoable = true) => {
     setRoute(answer);
     setUndo(undoable && answer.moved > 0 ? answer.previous.workLogIds : null);
