@@ -82,6 +82,7 @@ export const workLogsEn = {
     locked: 'Order locked',
     lock_for: 'Lock the order of %{crew}',
     lock_saved: 'Route lock saved.',
+    pin_saved: 'Route pin saved.',
     stop_locked: 'Place locked',
     undo: 'Undo',
     undone: 'Previous order put back.',
@@ -100,6 +101,12 @@ export const workLogsEn = {
     pinned_last: 'Pinned last',
     pinned_at: 'Pinned at %{time}',
     not_pinned: 'Not pinned',
+    pin_at: 'Pin at a time…',
+    pin_at_title: 'Pin %{address} at a time',
+    pin_time: 'Arrival time',
+    pin_time_help: 'Generate route puts this stop where the crew arrives nearest this time.',
+    pin_at_save: 'Pin',
+    drag_hint: 'Drag to another place in the route',
   },
   move_dialog: {
     reassign_title: 'Reassign %{smart_count} work log |||| Reassign %{smart_count} work logs',
@@ -171,6 +178,9 @@ export const workLogsEn = {
     },
     apply: 'Apply %{smart_count} move |||| Apply %{smart_count} moves',
     applied: '%{smart_count} work log moved to another crew. |||| %{smart_count} work logs moved to other crews.',
+    undo: 'Undo balance',
+    undone:
+      "Balance undone: %{smart_count} work log back on its crew, the day's order as before. |||| Balance undone: %{smart_count} work logs back on their crews, the day's order as before.",
   },
   rain_day: {
     action: 'Rain day',

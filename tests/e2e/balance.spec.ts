@@ -1,6 +1,6 @@
 // Balancing a vendor's day on the Assignment board: a csr previews a proposal that lowers the day's cost,
-// unticks one move and sees the figures of the moves left, applies them, sees the crews' counts change and finds the
-// move in an assignment's history.
+// unticks one move and sees the figures of the moves left, applies them, sees the crews' counts change, undoes it (the
+// crews and each day's order as before) and finds the move in an assignment's history.
 // The dialog's map shows each crew's route after the ticked moves and, switched, before them, with a legend of stops.
 // Screenshots of the dialog and its map in both themes.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -8,7 +8,7 @@ import { addDays, format } from 'date-fns';
 import type { BalanceProposal } from '../../common/schemas/balance';
 import { DEFAULT_WORKING_HOURS } from '../../common/schemas/crewHours';
 import type { Crew } from '../../common/schemas/vendor';
-import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
+import type { WorkLogDaySummary, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, apiToken, signIn, SHOT_THEMES, SHOT_WIDTHS, themedScreenshots } from './helpers';
 
 test.setTimeout(180_000);
@@ -133,6 +133,18 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
     await expect(table.getByRole('row', { name: new RegExp(crew.crewName) })).toContainText(`${crew.before.stops} → ${crew.after.stops}`);
   }
   await page.screenshot({ path: 'test-results/balance/dialog-partial-1280-light.png' });
+  // Each crew day the moves touch, in its order before the apply: what Undo balance puts back.
+  const touched = [...new Set(applied.flatMap((move) => [move.fromCrewId, move.toCrewId]))];
+  const orderOf = async (crewId: string) =>
+    (
+      await apiCall<WorkLogRow[]>(
+        request,
+        csr,
+        'GET',
+        `/work-logs?filter=${encodeURIComponent(JSON.stringify({ crewId, date }))}&sort=["routePosition","ASC"]&range=[0,999]`,
+      )
+    ).map((row) => row._id);
+  const ordersBefore = await Promise.all(touched.map(orderOf));
   // A choice that costs more than the day as it stands is applied only once staff confirm it.
   if (partial.cost.after > partial.cost.before) await dialog.getByRole('checkbox', { name: /^Apply anyway/ }).check();
   await dialog.getByRole('button', { name: one ? 'Apply 1 move' : `Apply ${applied.length} moves` }).click();
@@ -153,7 +165,18 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
     page.getByRole('region', { name: keptBack.fromCrewName }).locator(`a[href="/assignments/${keptBack.workLogId}"]`),
   ).toBeVisible();
 
-  await page.getByRole('region', { name: moved.toCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`).click();
+  // Undo balance: every visit back on its crew, each day in its order before.
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/balance/undo-offered-${width}-light.png` });
+  }
+  await page.getByRole('button', { name: 'Undo balance' }).click();
+  await expect(page.getByText(/^Balance undone: \d+ work logs? back on/)).toBeVisible({ timeout: 30_000 });
+  for (const name of names) await expect.poll(() => countOf(page, name), { message: name }).toBe(before[name]);
+  expect(await Promise.all(touched.map(orderOf))).toEqual(ordersBefore);
+  await expect(page.getByRole('button', { name: 'Undo balance' })).toHaveCount(0);
+
+  await page.getByRole('region', { name: moved.fromCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`).click();
   await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}$/);
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByText(`${moved.fromCrewName} → ${moved.toCrewName}`)).toBeVisible();

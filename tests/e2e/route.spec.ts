@@ -1,5 +1,5 @@
-// Routes in the browser on the seeded demo data: staff generate and reorder a crew's day on the Assignment board, set a
-// crew's start point, and find the Routing settings. Screenshots at 375 and 1280 px, light and dark, for review.
+// Routes in the browser on the seeded demo data: staff generate, reorder (buttons and drag and drop), lock and pin a
+// crew's day on the Assignment board, set a crew's start point, and find the Routing settings. Screenshots at 375 and 1280 px, light and dark, for review.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { Crew } from '../../common/schemas/vendor';
@@ -97,12 +97,13 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     const group = page.getByRole('region', { name: crew.name });
     const routeRows = group.getByTestId('work-log-row');
     await expect(routeRows.first()).toBeVisible({ timeout: 30_000 });
-    // The office's own order: the last stop moved up, away from wherever the optimiser would put it.
-    await routeRows
-      .last()
-      .getByRole('button', { name: / up the route$/ })
-      .click();
+    // The office's own order: the last stop dragged to the top, away from wherever the optimiser would put it.
+    const addresses = await routeRows.getByRole('link').allTextContents();
+    const stops = group.getByTestId('route-stop');
+    const top = await stops.first().boundingBox();
+    await stops.last().dragTo(stops.first(), { targetPosition: { x: top!.width / 2, y: 4 } });
     await expect(page.getByText('Route order saved.')).toBeVisible();
+    await expect(routeRows.first().getByRole('link')).toHaveText(addresses.at(-1)!);
     const lockSwitch = group.getByRole('switch', { name: `Lock the order of ${crew.name}` });
     await lockSwitch.click();
     await expect(page.getByText('Route lock saved.')).toBeVisible();
@@ -119,7 +120,23 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     expect(await dayOrder()).toEqual(locked);
     await screenshots(page, `board-lock-${theme}`, group);
 
-    // Unlocked again, so the demo day is as the seed left it for other tests.
+    // A stop pinned at a time: its pin names the time.
+    const second = routeRows.nth(1);
+    await second.getByRole('button', { name: /^Pin .+ \(Not pinned\)$/ }).click();
+    await page.getByRole('menuitem', { name: 'Pin at a time…' }).click();
+    const pinDialog = page.getByRole('dialog', { name: /^Pin .+ at a time$/ });
+    await pinDialog.getByLabel('Arrival time').fill('13:30');
+    await screenshots(page, `board-pin-at-${theme}`, pinDialog);
+    await pinDialog.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expect(page.getByText('Route pin saved.')).toBeVisible();
+    const pinned = second.getByRole('button', { name: /^Pin .+ \(Pinned at 13:30\)$/ });
+    await expect(pinned).toBeVisible();
+    expect(await dayOrder()).toEqual(locked);
+
+    // Unpinned and unlocked again, so the demo day is as the seed left it for other tests.
+    await pinned.click();
+    await page.getByRole('menuitem', { name: 'No pin' }).click();
+    await expect(second.getByRole('button', { name: /^Pin .+ \(Not pinned\)$/ })).toBeVisible();
     await lockSwitch.click();
     await expect(lockSwitch).not.toBeChecked();
   });

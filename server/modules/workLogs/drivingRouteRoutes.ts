@@ -52,8 +52,11 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const { crewId, date, ids, locked, pins } = request.body;
     const office = isStaff(user);
+    const crew = await orderableCrew(db, user, crewId);
+    // The road table (up to its timeout) is asked before the day's rows are locked, as POST does; a stop that joined
+    // meanwhile has no leg in it and is measured as a straight line times the detour factor.
+    const day = await routeDay(db, crew, date, await readDay(db, { crewId, date }));
     const data = await db.transaction(async (tx) => {
-      const crew = await orderableCrew(tx, user, crewId);
       const stops = await lockDay(tx, { crewId, date });
       const dayIds = new Set(stops.map((stop) => stop.workLog._id));
       if (new Set(ids).size !== ids.length || ids.length !== dayIds.size || ids.some((id) => !dayIds.has(id))) {
@@ -68,7 +71,6 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The crew's own reorder sticks (a crew lock) until the office orders the day; `locked` says it outright.
       const lock = locked === undefined ? (office ? undefined : 'crew') : locked ? (office ? 'office' : 'crew') : null;
-      const day = await routeDay(tx, crew, date, stops);
       await saveLocks(tx, stops, { lock, pins }, user._id);
       await savePositions(tx, stops, ids, user._id);
       // `stops` are still in the day's order before this one: the estimate's `previous`.

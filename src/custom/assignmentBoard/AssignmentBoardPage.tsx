@@ -2,11 +2,13 @@
 // a vendor's day balanced between its crews, and a rain day moving a day's pending visits to a later day.
 import { useMemo, useState } from 'react';
 import BalanceIcon from '@mui/icons-material/Balance';
+import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { RainDayScope } from '../../../common/schemas/rainDay';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { BalanceDialog } from './BalanceDialog';
+import { useBalanceUndo } from './useBalanceUndo';
 import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
@@ -50,6 +52,7 @@ export function AssignmentBoardPage() {
   // A vendor's day can be balanced between its crews once the board shows that vendor.
   const balanceVendor = values.vendor === ALL ? undefined : vendorChoices(allCrews).find((vendor) => vendor.id === values.vendor);
   const [balancing, setBalancing] = useState(false);
+  const balanceUndo = useBalanceUndo();
 
   return (
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
@@ -68,6 +71,11 @@ export function AssignmentBoardPage() {
                 title={translate('app.work_logs.balance.action_help', { vendor: balanceVendor.name })}
               >
                 {translate('app.work_logs.balance.action')}
+              </Button>
+            )}
+            {balanceUndo.canUndo && (
+              <Button size="small" startIcon={<UndoIcon />} onClick={balanceUndo.undo} disabled={balanceUndo.isPending}>
+                {translate('app.work_logs.balance.undo')}
               </Button>
             )}
           </Stack>
@@ -151,6 +159,7 @@ export function AssignmentBoardPage() {
           vendorName={balanceVendor.name}
           date={date}
           onClose={() => setBalancing(false)}
+          undo={balanceUndo}
         />
       )}
     </Box>

@@ -140,12 +140,17 @@ const PARTIAL: BalanceProposal = {
 
 function stubProvider() {
   return {
-    getList: vi.fn(async () => ({ data: ROWS, total: ROWS.length })),
+    // A crew's day (the filter names the crew) holds that crew's rows; the board's list holds them all.
+    getList: vi.fn(async (_resource: string, { filter }: { filter: { crewId?: string } }) => {
+      const data = ROWS.filter((row) => !filter.crewId || row.crewId === filter.crewId);
+      return { data, total: data.length };
+    }),
     getWorkLogChoices: vi.fn(async () => CHOICES),
     previewBalance: vi.fn(async (input: { moves?: unknown[] }, _options?: { signal?: AbortSignal }): Promise<BalanceProposal> =>
       input.moves ? PARTIAL : PROPOSAL,
     ),
     applyBalance: vi.fn(async () => [ROWS[0]]),
+    orderRoute: vi.fn(async () => ({})),
   };
 }
 
@@ -450,5 +455,35 @@ describe('Balance crews on the board', () => {
     expect(await within(dialog).findByText(/no longer match the day/)).toBeInTheDocument();
     await waitFor(() => expect(provider.previewBalance.mock.calls.length).toBe(calls + 1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('offers Undo once a balance is applied: the visits go back to their crews and each day to its order before', async () => {
+    const provider = stubProvider();
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    expect(screen.queryByRole('button', { name: 'Undo balance' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
+    await within(dialog).findByText(/with the proposed moves/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply 3 moves' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { crewId: CREW_B, date: DATE } }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo balance' }));
+    await waitFor(() =>
+      expect(provider.applyBalance).toHaveBeenLastCalledWith({
+        vendorId: 'v1',
+        date: DATE,
+        moves: [
+          { workLogId: id('a1'), fromCrewId: CREW_B, toCrewId: CREW_A },
+          { workLogId: id('a2'), fromCrewId: CREW_B, toCrewId: CREW_A },
+          { workLogId: id('b1'), fromCrewId: CREW_A, toCrewId: CREW_B },
+        ],
+        confirmWorse: true,
+      }),
+    );
+    await waitFor(() => expect(provider.orderRoute).toHaveBeenCalledTimes(2));
+    expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1')] });
+    expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_B, date: DATE, ids: [id('b1')] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo balance' })).not.toBeInTheDocument());
   });
 });

@@ -30,6 +30,7 @@ import { errorMessage } from '../../ui/errors/errorMessages';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useSocketEvent } from '../../ui/notifications/socket';
 import { BalanceMap } from './BalanceMap';
+import type { BalanceUndoControls } from './useBalanceUndo';
 import { SolvingProgress } from './SolvingProgress';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
@@ -41,6 +42,8 @@ export interface BalanceDialogProps {
   vendorName: string;
   date: string;
   onClose: () => void;
+  /** Where an applied balance is remembered for its Undo. */
+  undo?: BalanceUndoControls;
 }
 
 const asMove = ({ workLogId, fromCrewId, toCrewId }: BalanceMove): BalanceMove => ({ workLogId, fromCrewId, toCrewId });
@@ -77,7 +80,7 @@ function useKeptFigures(
   };
 }
 
-export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: BalanceDialogProps) {
+export function BalanceDialog({ open, vendorId, vendorName, date, onClose, undo }: BalanceDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
@@ -126,13 +129,13 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
   const worseConfirmed = worse && confirmed === choiceKey;
 
   const apply = useMutation({
-    mutationFn: () =>
-      dataProvider.applyBalance({
-        vendorId,
-        date,
-        moves: chosen.map(asMove),
-        ...(worseConfirmed && { confirmWorse: true }),
-      }),
+    mutationFn: async () => {
+      const moves = chosen.map(asMove);
+      const days = await undo?.daysBefore(date, moves);
+      const rows = await dataProvider.applyBalance({ vendorId, date, moves, ...(worseConfirmed && { confirmWorse: true }) });
+      if (days) undo?.remember({ vendorId, date, moves, days });
+      return rows;
+    },
     onSuccess: async (rows) => {
       notify('app.work_logs.balance.applied', { type: 'success', messageArgs: { smart_count: rows.length } });
       onClose();

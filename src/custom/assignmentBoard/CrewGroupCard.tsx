@@ -1,16 +1,19 @@
 // One crew's day on the board: a header with its counts, a select-all box and the route tools, then its work logs in route order.
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ReactNode } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Card, Checkbox, Chip, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Checkbox, Chip, Divider, Link, Stack, type Theme, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { assignmentPath } from '../assignment/paths';
-import { CrewRouteTools, RouteMoveButtons, RoutePinButton } from './CrewRouteTools';
+import { CrewRouteTools, RouteMoveButtons } from './CrewRouteTools';
+import { RoutePinButton } from './RoutePinButton';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
 import { StatusActions } from '../../ui/workLogs/StatusActions';
 import { useCrewRoute } from './useCrewRoute';
+import { useRouteDrag } from './useRouteDrag';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { useRowFormat } from '../../ui/workLogs/useRowFormat';
 
@@ -21,16 +24,27 @@ function WorkLogLine({
   selected,
   onToggle,
   routeButtons,
+  draggable = false,
 }: {
   row: WorkLogRow;
   selected: boolean;
   onToggle: () => void;
   routeButtons?: ReactNode;
+  /** Whether the row can be dragged to another place in the day: a grip is shown at its start. */
+  draggable?: boolean;
 }) {
   const translate = useTranslate();
   const format = useRowFormat();
   return (
     <Stack direction="row" alignItems="flex-start" spacing={1} sx={{ py: 1, px: { xs: 0.5, sm: 1 } }} data-testid="work-log-row">
+      {draggable && (
+        <DragIndicatorIcon
+          fontSize="small"
+          color="action"
+          titleAccess={translate('app.work_logs.route.drag_hint')}
+          sx={{ mt: 0.5, mr: -0.5, cursor: 'grab', display: { xs: 'none', sm: 'block' } }}
+        />
+      )}
       <Checkbox
         size="small"
         checked={selected}
@@ -100,6 +114,12 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
   const selectable = group.rows.some(isSelectable);
   const done = group.rows.filter((row) => row.status === 'completed').length;
   const route = useCrewRoute(group.crewId, date);
+  const drag = useRouteDrag(route.move, route.isPending);
+  // The line where the dragged visit would land: above or below the row under the pointer.
+  const dropLine = (id: string) =>
+    drag.target?.id === id && drag.dragged !== id
+      ? { boxShadow: (theme: Theme) => `inset 0 ${drag.target!.side === 'before' ? 3 : -3}px 0 ${theme.palette.primary.main}` }
+      : {};
   return (
     <Card component="section" aria-label={name} variant="outlined" sx={{ mb: 2 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 0.5, sm: 1 }, py: 0.5, bgcolor: 'action.hover' }}>
@@ -127,10 +147,16 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
       </Stack>
       {group.crewId && <CrewRouteTools route={route} name={name} rows={group.rows} />}
       {group.rows.map((row, index) => (
-        <Box key={row._id}>
+        <Box
+          key={row._id}
+          {...(group.crewId ? drag.rowProps(row._id) : {})}
+          data-testid="route-stop"
+          sx={{ opacity: drag.dragged === row._id ? 0.5 : 1, ...dropLine(row._id) }}
+        >
           {index > 0 && <Divider />}
           <WorkLogLine
             row={row}
+            draggable={Boolean(group.crewId)}
             selected={selected.has(row._id)}
             onToggle={() => onToggleRow(row)}
             routeButtons={

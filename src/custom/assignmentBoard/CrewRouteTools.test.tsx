@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,5 +93,59 @@ describe('the route tools of a crew on the board', () => {
     );
     expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { crewId: CREW_A, date: DATE } }));
     expect(await screen.findByText('About 12.3 mi, 30 min driving')).toBeInTheDocument();
+  });
+
+  it('drops a dragged visit above the one under the pointer, sending the whole day’s order', async () => {
+    const provider = renderGroup();
+    const stops = screen.getAllByTestId('route-stop');
+    // A drag carries its own type: what a drop reads back is what the drag set.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+      effectAllowed: 'none',
+      dropEffect: 'none',
+    };
+    // jsdom lays nothing out and its drag events carry no pointer: the row is 40 px high, the pointer 5 px into it.
+    stops[0].getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 40 });
+    const at = (event: Event) => Object.defineProperty(event, 'clientY', { value: 105 });
+    fireEvent.dragStart(stops[2], { dataTransfer });
+    fireEvent(stops[0], at(createEvent.dragOver(stops[0], { dataTransfer })));
+    fireEvent(stops[0], at(createEvent.drop(stops[0], { dataTransfer })));
+    await waitFor(() =>
+      expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a4'), id('a2'), id('a3')] }),
+    );
+  });
+
+  it('ignores a drop that is not a visit of the day, such as a link dragged in', () => {
+    const provider = renderGroup();
+    const stops = screen.getAllByTestId('route-stop');
+    const dataTransfer = { getData: () => '', types: ['text/uri-list'], dropEffect: 'none' };
+    fireEvent.dragOver(stops[0], { dataTransfer });
+    fireEvent.drop(stops[0], { dataTransfer });
+    expect(provider.getList).not.toHaveBeenCalled();
+    expect(provider.orderRoute).not.toHaveBeenCalled();
+  });
+
+  it('pins a stop at a time of the day from its pin menu', async () => {
+    const provider = renderGroup();
+    await userEvent.click(screen.getByRole('button', { name: 'Pin 20 Oak St (Not pinned)' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pin at a time…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pin 20 Oak St at a time' });
+    const time = within(dialog).getByLabelText('Arrival time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '13:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pin' }));
+    await waitFor(() =>
+      expect(provider.orderRoute).toHaveBeenCalledWith({
+        crewId: CREW_A,
+        date: DATE,
+        ids: DAY.map((row) => row._id),
+        pins: [{ id: id('a2'), position: 'at', time: '13:30' }],
+      }),
+    );
   });
 });

@@ -1,12 +1,10 @@
 // The route tools of a crew's group on the board: Generate route shown as a proposal before it is saved, the day's lock,
-// Undo, the drive estimate, and per visit move up/down and a pin (first or last).
-import { type RefObject, useEffect, useRef, useState } from 'react';
+// Undo, the drive estimate, and per visit move up/down (the pin is RoutePinButton).
+import { type RefObject, useEffect, useRef } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import PushPinIcon from '@mui/icons-material/PushPin';
-import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import RouteIcon from '@mui/icons-material/Route';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
@@ -17,15 +15,11 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  Menu,
-  MenuItem,
   Stack,
   Switch,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { RoutePinPosition } from '../../../common/schemas/route';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { CrewRouteControls } from './useCrewRoute';
 
@@ -128,51 +122,6 @@ function RouteProposalDialog({ route, name }: { route: CrewRouteControls; name: 
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-const PIN_CHOICES = { first: 'app.work_logs.route.pin_first', last: 'app.work_logs.route.pin_last' } as const;
-const PINNED = {
-  first: 'app.work_logs.route.pinned_first',
-  last: 'app.work_logs.route.pinned_last',
-  at: 'app.work_logs.route.pinned_at',
-} as const;
-
-/** A stop's pin: first or last in the day, or none; the pin it has is shown on the button. */
-export function RoutePinButton({ route, row }: { route: CrewRouteControls; row: WorkLogRow }) {
-  const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (position: RoutePinPosition | null) => {
-    setAnchor(null);
-    route.pin(row._id, position);
-  };
-  const pinned = row.routePin
-    ? translate(PINNED[row.routePin], { time: row.routePinTime ?? '' })
-    : translate('app.work_logs.route.not_pinned');
-  return (
-    <>
-      <Tooltip title={pinned}>
-        <IconButton
-          size="small"
-          disabled={row.status !== 'pending' || route.isPending}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={translate('app.work_logs.route.pin_of', { address: row.address, pin: pinned })}
-          color={row.routePin ? 'primary' : 'default'}
-        >
-          {row.routePin ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(Object.keys(PIN_CHOICES) as (keyof typeof PIN_CHOICES)[]).map((position) => (
-          <MenuItem key={position} selected={row.routePin === position} onClick={() => choose(position)}>
-            {translate(PIN_CHOICES[position])}
-          </MenuItem>
-        ))}
-        <MenuItem selected={!row.routePin} onClick={() => choose(null)}>
-          {translate('app.work_logs.route.unpin')}
-        </MenuItem>
-      </Menu>
-    </>
   );
 }
 

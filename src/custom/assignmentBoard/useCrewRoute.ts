@@ -1,18 +1,18 @@
 // A crew's route from the board: Generate route as a proposal shown before it is saved, move one visit up or down,
 // lock the day's order or pin a stop, undo the last change for a while, and the drive estimate of the last answer.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { CrewRoute, RoutePin, RoutePinPosition } from '../../../common/schemas/route';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { moveBeside } from './routeOrder';
+import { useUndoWindow } from './useUndoWindow';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 /** One request holds a whole day: the API's largest page. */
 const DAY_PAGE = 1000;
-/** How long the Undo of a saved change is offered. */
-export const UNDO_MS = 60_000;
 
 export interface RouteMove {
   id: string;
@@ -23,8 +23,18 @@ export interface RouteMove {
 type DayChange =
   | { kind: 'move'; move: RouteMove }
   | { kind: 'lock'; locked: boolean }
-  | { kind: 'pin'; id: string; position: RoutePinPosition | null }
+  | { kind: 'pin'; id: string; position: RoutePinPosition | null; time?: string }
   | { kind: 'undo'; ids: string[] };
+
+/** A crew's whole day in route order: the board may be filtered, and an order sent must hold every visit of the day. */
+export async function readCrewDay(dataProvider: LawnDeskDataProvider, crewId: string, date: string) {
+  const { data } = await dataProvider.getList<WorkLogRow & { id: string }>('work-logs', {
+    filter: { crewId, date },
+    pagination: { page: 1, perPage: DAY_PAGE },
+    sort: { field: 'routePosition', order: 'ASC' },
+  });
+  return data;
+}
 
 const pinsOf = (rows: readonly WorkLogRow[]): RoutePin[] =>
   rows.flatMap((row) => (row.routePin ? [{ id: row._id, position: row.routePin, time: row.routePinTime }] : []));
@@ -36,13 +46,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
   const toastError = useApiErrorToast();
   const [route, setRoute] = useState<CrewRoute | null>(null);
   const [proposal, setProposal] = useState<CrewRoute | null>(null);
-  const [undo, setUndo] = useState<string[] | null>(null);
+  const [undo, setUndo] = useUndoWindow<string[]>();
   const [focusId, setFocusId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!undo) return;
-    const timer = setTimeout(() => setUndo(null), UNDO_MS);
-    return () => clearTimeout(timer);
-  }, [undo]);
   const saved = async (answer: CrewRoute, message: string, undoable = true) => {
     setRoute(answer);
     setUndo(undoable && answer.moved > 0 ? answer.previous.workLogIds : null);
@@ -64,13 +69,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
     onError: toastError,
   });
   const change = useMutation({
-    // The board may be filtered: the day is read whole, so the order sent holds every visit of it.
     mutationFn: async (next: DayChange) => {
-      const { data } = await dataProvider.getList<WorkLogRow & { id: string }>('work-logs', {
-        filter: { crewId, date },
-        pagination: { page: 1, perPage: DAY_PAGE },
-        sort: { field: 'routePosition', order: 'ASC' },
-      });
+      const data = await readCrewDay(dataProvider, crewId!, date);
       const ids = data.map((row) => row._id);
       const day = { crewId: crewId!, date };
       switch (next.kind) {
@@ -80,7 +80,7 @@ export function useCrewRoute(crewId: string | null, date: string) {
           return dataProvider.orderRoute({ ...day, ids, locked: next.locked });
         case 'pin': {
           const others = pinsOf(data).filter((pin) => pin.id !== next.id);
-          const pins = next.position ? [...others, { id: next.id, position: next.position }] : others;
+          const pins = next.position ? [...others, { id: next.id, position: next.position, time: next.time }] : others;
           return dataProvider.orderRoute({ ...day, ids, pins });
         }
         case 'undo':
@@ -112,7 +112,8 @@ export function useCrewRoute(crewId: string | null, date: string) {
     discard: () => setProposal(null),
     move: (move: RouteMove) => change.mutate({ kind: 'move', move }),
     lock: (locked: boolean) => change.mutate({ kind: 'lock', locked }),
-    pin: (id: string, position: RoutePinPosition | null) => change.mutate({ kind: 'pin', id, position }),
+    /** A stop pinned first, last or at a time (`time`, HH:MM, with `at` only), or its pin taken off. */
+    pin: (id: string, position: RoutePinPosition | null, time?: string) => change.mutate({ kind: 'pin', id, position, time }),
     /** The order before the last saved change, while its Undo is offered. */
     canUndo: undo !== null,
     undo: () => {

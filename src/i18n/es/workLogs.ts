@@ -84,6 +84,7 @@ export const workLogsEs: typeof workLogsEn = {
     locked: 'Orden bloqueado',
     lock_for: 'Bloquear el orden de %{crew}',
     lock_saved: 'Bloqueo de la ruta guardado.',
+    pin_saved: 'Fijación de la ruta guardada.',
     stop_locked: 'Lugar bloqueado',
     undo: 'Deshacer',
     undone: 'Se restauró el orden anterior.',
@@ -103,6 +104,12 @@ export const workLogsEs: typeof workLogsEn = {
     pinned_last: 'Fijada última',
     pinned_at: 'Fijada a las %{time}',
     not_pinned: 'Sin fijar',
+    pin_at: 'Fijar a una hora…',
+    pin_at_title: 'Fijar %{address} a una hora',
+    pin_time: 'Hora de llegada',
+    pin_time_help: 'Generar ruta pone esta parada donde la cuadrilla llega más cerca de esta hora.',
+    pin_at_save: 'Fijar',
+    drag_hint: 'Arrastre a otro lugar de la ruta',
   },
   move_dialog: {
     reassign_title: 'Reasignar %{smart_count} trabajo |||| Reasignar %{smart_count} trabajos',
@@ -176,6 +183,9 @@ export const workLogsEs: typeof workLogsEn = {
     },
     apply: 'Aplicar %{smart_count} cambio |||| Aplicar %{smart_count} cambios',
     applied: '%{smart_count} trabajo pasó a otra cuadrilla. |||| %{smart_count} trabajos pasaron a otras cuadrillas.',
+    undo: 'Deshacer equilibrio',
+    undone:
+      'Equilibrio deshecho: %{smart_count} trabajo volvió a su cuadrilla, con el orden de antes. |||| Equilibrio deshecho: %{smart_count} trabajos volvieron a sus cuadrillas, con el orden de antes.',
   },
   rain_day: {
     action: 'Día de lluvia',

@@ -2,12 +2,12 @@
 // blocks past the server's table size, and no table on a refusal, a timeout or too many points; then Generate Route
 // on a day whose shortest order by road is not its shortest by straight line: with the road service it takes the
 // road's, reports the road's miles and asks once per set of stops; without it, or when the service fails, the
-// straight line times the detour factor.
-import { eq } from 'drizzle-orm';
+// straight line times the detour factor. The office's order asks for its table before it locks the day.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { distanceMiles, type Point } from '../../../common/geo/distance';
 import { roadKey } from '../../../common/geo/roads';
-import { crews, properties } from '../../../server/db/schema';
+import { crews, properties, workLogs } from '../../../server/db/schema';
 import { MOST_ROAD_POINTS, osrmRoads } from '../../../server/lib/roads/osrm';
 import { configureRoads } from '../../../server/lib/roads/roadTables';
 import { type FakeOsrm, gridMetres, startFakeOsrm } from '../../fakeOsrm';
@@ -149,6 +149,41 @@ describe('Generate Route on road distances', () => {
     const second = await day();
     expect((await preview(second.date)).workLogIds).toEqual(BY_LINE.map((name) => second.ids[name]));
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks the road table for the office’s order before it locks the day, so the day is free while it waits', async () => {
+    const { date, ids } = await day();
+    let answer!: () => void;
+    let asked!: () => void;
+    const waiting = new Promise<void>((resolve) => (asked = resolve));
+    configureRoads(undefined, {
+      table: () => {
+        asked();
+        return new Promise((resolve) => (answer = () => resolve(null)));
+      },
+    });
+    const put = t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/work-logs/route',
+      headers: bearer(setup.tokens.admin),
+      payload: { crewId: world.crew._id, date, ids: [...BY_LINE].reverse().map((name) => ids[name]) },
+    });
+    await waiting;
+    try {
+      // NOWAIT fails at once on a row another transaction holds: the day's rows must not be held during the road call.
+      const rows = await t.app.database.db.transaction((tx) =>
+        tx
+          .select({ id: workLogs._id })
+          .from(workLogs)
+          .where(and(eq(workLogs.crewId, world.crew._id), eq(workLogs.date, date)))
+          .for('update', { noWait: true }),
+      );
+      expect(rows).toHaveLength(5);
+    } finally {
+      answer();
+    }
+    expect((await put).statusCode).toBe(200);
+    configureRoads(undefined);
   });
 });
 
