@@ -161,6 +161,7 @@ describe('Generate Route on road distances', () => {
         asked();
         return new Promise((resolve) => (answer = () => resolve(null)));
       },
+      path: async () => null,
     });
     const put = t.app.inject({
       method: 'PUT',
