@@ -3,45 +3,25 @@
 // thread shows the texts both ways (automatic ones too) and the customer's context; a staff member's reply goes
 // through the text queue (consent, STOP, quiet hours, the business's number, the staff limit), once and in order.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
-import { isTemplateVariable } from '../../../common/schemas/emailTemplate';
-import { fillTemplate } from '../../../common/schemas/emailTemplate';
 import { STAFF_TYPES } from '../../../common/permissions';
 import type { Thread, ThreadDetail, ThreadList, ThreadListQuery, ThreadMessage } from '../../../common/schemas/conversation';
 import { THREAD_MESSAGES_SHOWN } from '../../../common/schemas/conversation';
-import {
-  conversationReads,
-  conversations,
-  customers,
-  emailMessages,
-  emailTemplates,
-  inboundTexts,
-  payments,
-  properties,
-  textMessages,
-  users,
-  workLogs,
-  type InboundMedia,
-} from '../../db/schema';
+import { conversationReads, conversations, customers, inboundTexts, textMessages, users, type InboundMedia } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { dateIn } from '../../lib/calendar';
 import type { Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { readSettings } from '../../lib/settings';
-import { customersByMobile, firstProperty, readCustomer } from '../customers/reads';
+import { customersByMobile, readCustomer } from '../customers/reads';
 import { inOrder, mobileOf } from './conversationRules';
 import { storedMediaOf } from './inboundMedia';
+import { contextOf } from './threadContext';
 import { REPLY_MOMENT } from './sendRules';
 import { claimStaffSends } from './staffSends';
 import { queueText } from './textQueue';
 
 type ConversationRow = typeof conversations.$inferSelect;
-/** Payments still owed: the dashboard's pending billing group. */
-const OWED = ['pending', 'manual', 'failed', 'hold', 'failed-stop'] as const;
-const LAST_MESSAGES = 8;
-const TEMPLATES_SHOWN = 50;
 const iso = (date: Date) => date.toISOString();
 
 export interface InboundText {
@@ -292,109 +272,6 @@ async function messagesOf(db: Db, thread: ConversationRow): Promise<ThreadMessag
     THREAD_MESSAGES_SHOWN,
   );
 }
-
-/** What the office sees beside a thread: next visit, money owed, the last messages of every kind, templates. */
-async function contextOf(db: Db, thread: ConversationRow): Promise<ThreadDetail['context']> {
-  const customer = thread.customerId
-    ? await readCustomer(db, thread.customerId, 'firstName', 'lastName', 'language', 'textService', 'mobile', 'mobileInvalidAt')
-    : undefined;
-  const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-  const today = dateIn(serviceCalendar.timeZone, new Date());
-  const customerId = thread.customerId;
-  const [property, visits, owed, emails, texts, templates] = await Promise.all([
-    customerId ? firstProperty(db, customerId, '_id') : undefined,
-    customerId
-      ? db
-          .select({ id: workLogs._id, date: workLogs.date, status: workLogs.status, address: properties.address })
-          .from(workLogs)
-          .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-          .where(
-            and(
-              eq(properties.customerId, customerId),
-              gt(workLogs.date, addDay(today, -1)),
-              notInArray(workLogs.status, ['cancel', 'skipped', 'completed']),
-            ),
-          )
-          .orderBy(asc(workLogs.date))
-          .limit(1)
-      : [],
-    customerId
-      ? db
-          .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
-          .from(payments)
-          .where(and(eq(payments.customerId, customerId), inArray(payments.status, [...OWED])))
-      : [{ cents: 0 }],
-    customerId
-      ? db
-          .select()
-          .from(emailMessages)
-          .where(eq(emailMessages.customerId, customerId))
-          .orderBy(desc(emailMessages.createdAt))
-          .limit(LAST_MESSAGES)
-      : [],
-    customerId
-      ? db
-          .select()
-          .from(textMessages)
-          .where(eq(textMessages.customerId, customerId))
-          .orderBy(desc(textMessages.createdAt))
-          .limit(LAST_MESSAGES)
-      : [],
-    db
-      .select({ id: emailTemplates._id, name: emailTemplates.name, body: emailTemplates.alterBody })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.status, 'active'))
-      .orderBy(asc(emailTemplates.name))
-      .limit(TEMPLATES_SHOWN),
-  ]);
-  const values = customer
-    ? { firstName: customer.firstName, fullName: `${customer.firstName} ${customer.lastName}`, serviceAddress: visits[0]?.address ?? '' }
-    : {};
-  const lastMessages = [
-    ...emails.map((row) => ({
-      channel: 'email' as const,
-      moment: row.moment?.split(':')[0] ?? null,
-      subject: row.subject,
-      body: row.body,
-      status: row.status,
-      at: iso(row.createdAt),
-    })),
-    ...texts.map((row) => ({
-      channel: 'sms' as const,
-      moment: row.moment?.split(':')[0] ?? null,
-      subject: null,
-      body: row.body,
-      status: row.status,
-      at: iso(row.createdAt),
-    })),
-  ]
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, LAST_MESSAGES);
-  return {
-    customerId,
-    propertyId: property?._id ?? null,
-    name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : null,
-    mobile: customer?.mobile ?? thread.mobile,
-    language: customer?.language ?? 'en',
-    textsAllowed: customer
-      ? Boolean(customer.textService && customer.mobile && !customer.mobileInvalidAt)
-      : !thread.optedOut && Boolean(thread.mobile),
-    nextVisit: visits[0] ?? null,
-    balanceCents: owed[0]?.cents ?? 0,
-    lastMessages,
-    // Only the variables this thread knows are filled; a template naming others keeps them for staff to write.
-    templates: templates.map((template) => ({
-      ...template,
-      body: fillTemplate(template.body, Object.fromEntries(Object.entries(values).filter(([name]) => isTemplateVariable(name)))).trim(),
-    })),
-  };
-}
-
-const addDay = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 async function threadRow(db: Db, conversationId: string, userId: string): Promise<Thread> {
   const [row] = await threadSelect(db, userId).where(eq(conversations._id, conversationId));
