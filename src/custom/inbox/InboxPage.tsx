@@ -11,7 +11,6 @@ import {
   Chip,
   Divider,
   IconButton,
-  Link as MuiLink,
   List,
   ListItemButton,
   ListItemText,
@@ -26,22 +25,22 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
-import { MmsImage } from './MmsImage';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { REPLY_MAX } from '../../../common/schemas/conversation';
 import { useStoredUser } from '../../auth/useStoredUser';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import type { Thread, ThreadDetail, ThreadFilter, ThreadMessage } from '../../dataProvider/conversationMethods';
+import type { ThreadDetail, ThreadFilter } from '../../dataProvider/conversationMethods';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { propertyViewPath } from '../propertyView/paths';
-import { CONVERSATIONS_QUERY_KEY } from './inboxQueries';
 
-const phone = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
-const threadName = (thread: Pick<Thread, 'name' | 'mobile'>) => thread.name ?? phone(thread.mobile);
+import { CONVERSATIONS_QUERY_KEY } from './inboxQueries';
+import { MessageBubble } from './MessageBubble';
+import { threadName } from './threadName';
+import { AssigneePicker, ContextPanel } from './ThreadAside';
 
 function ThreadList({ selected, onSelect }: { selected?: string; onSelect: (id: string) => void }) {
   const translate = useTranslate();
@@ -123,63 +122,6 @@ function ThreadList({ selected, onSelect }: { selected?: string; onSelect: (id: 
   );
 }
 
-function MessageBubble({ message }: { message: ThreadMessage }) {
-  const translate = useTranslate();
-  const format = useFormat();
-  const out = message.direction === 'out';
-  const moment = message.moment && message.moment !== 'reply' ? message.moment : null;
-  const who = out
-    ? (message.sentByName ??
-      (moment
-        ? translate('app.inbox.automatic', {
-            moment: translate(`app.customer_messages.moments.${moment}`, { _: translate('app.customer_messages.moments.other') }),
-          })
-        : null))
-    : null;
-  return (
-    <Box sx={{ display: 'flex', justifyContent: out ? 'flex-end' : 'flex-start' }}>
-      <Box
-        sx={{
-          maxWidth: '80%',
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: out ? 'primary.main' : 'action.selected',
-          color: out ? 'primary.contrastText' : 'text.primary',
-        }}
-      >
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.body}
-        </Typography>
-        {message.media.map((part) =>
-          part.image ? (
-            <MmsImage key={part.url} image={part.image} />
-          ) : (
-            <MuiLink
-              key={part.url}
-              href={part.url}
-              target="_blank"
-              rel="noreferrer"
-              color="inherit"
-              variant="body2"
-              sx={{ display: 'block' }}
-            >
-              {part.contentType.startsWith('image/')
-                ? translate('app.inbox.photo')
-                : translate('app.inbox.media', { type: part.contentType })}
-            </MuiLink>
-          ),
-        )}
-        <Typography variant="caption" sx={{ display: 'block', opacity: 0.8, mt: 0.5 }}>
-          {[who, format.dateTime(message.at), message.status && translate(`app.inbox.statuses.${message.status}`, { _: message.status })]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
 function ReplyBox({ detail }: { detail: ThreadDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -249,106 +191,6 @@ function ReplyBox({ detail }: { detail: ThreadDetail }) {
           {translate('app.inbox.send')}
         </Button>
       </Box>
-    </Stack>
-  );
-}
-
-function AssigneePicker({ thread }: { thread: Thread }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const toastError = useApiErrorToast();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const { data: staff = [] } = useQuery({ queryKey: ['staff', 'assignable'], queryFn: () => dataProvider.getStaff() });
-  const assign = useMutation({
-    mutationFn: (assigneeId: string | null) => dataProvider.assignThread(thread.id, assigneeId),
-    onSuccess: () => {
-      notify('app.inbox.assigned', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
-    },
-    onError: toastError,
-  });
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate('app.inbox.assignee')}
-      value={thread.assigneeId ?? ''}
-      onChange={(event) => assign.mutate(event.target.value || null)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">{translate('app.inbox.nobody')}</MenuItem>
-      {staff.map((member) => (
-        <MenuItem key={member._id} value={member._id}>
-          {`${member.name.first} ${member.name.last}`}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-function ContextPanel({ detail }: { detail: ThreadDetail }) {
-  const translate = useTranslate();
-  const format = useFormat();
-  const { context } = detail;
-  return (
-    <Stack spacing={1.5} sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2">
-        {translate('app.inbox.context.title')}
-      </Typography>
-      <Typography variant="body2">
-        {context.name ?? translate('app.inbox.lead')} · {phone(context.mobile)}
-      </Typography>
-      {!context.customerId && <Alert severity="info">{translate('app.inbox.context.lead_note')}</Alert>}
-      {context.propertyId && (
-        <MuiLink component={Link} to={propertyViewPath(context.propertyId, 'messages')} variant="body2">
-          {translate('app.inbox.context.open')}
-        </MuiLink>
-      )}
-      {context.customerId && (
-        <>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {translate('app.inbox.context.next_visit')}
-            </Typography>
-            <Typography variant="body2">
-              {context.nextVisit
-                ? `${format.dayOf(context.nextVisit.date)} · ${context.nextVisit.address}`
-                : translate('app.inbox.context.none')}
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {translate('app.inbox.context.balance')}
-            </Typography>
-            <Typography variant="body2" color={context.balanceCents > 0 ? 'error' : undefined}>
-              {format.money(context.balanceCents)}
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {translate('app.inbox.context.last_messages')}
-            </Typography>
-            {context.lastMessages.length ? (
-              <List dense disablePadding>
-                {context.lastMessages.map((message) => (
-                  <ListItemText
-                    key={`${message.channel}-${message.at}`}
-                    primary={`${translate(`app.customer_messages.channels.${message.channel}`)} · ${translate(
-                      `app.customer_messages.moments.${message.moment ?? 'other'}`,
-                      { _: translate('app.customer_messages.moments.other') },
-                    )}`}
-                    secondary={`${format.dateTime(message.at)} · ${translate(`app.inbox.statuses.${message.status}`, { _: message.status })}`}
-                    sx={{ my: 0.5 }}
-                  />
-                ))}
-              </List>
-            ) : (
-              <Typography variant="body2">{translate('app.inbox.context.no_messages')}</Typography>
-            )}
-          </Box>
-        </>
-      )}
     </Stack>
   );
 }
