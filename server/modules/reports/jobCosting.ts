@@ -105,7 +105,7 @@ function crewTotalsSql(query: JobCostingQuery) {
  * of its crew-days, whose share they change, but shows only its own), their labour (allocationSql, or crewTotalsSql
  * by crew), the groups, and one more row (`unallocated`) with the crew-days that no visit carried.
  */
-export function reportSql(query: JobCostingQuery, people: string) {
+function reportSql(query: JobCostingQuery, people: string) {
   const filtered = Boolean(query.propertyId || query.crewId);
   const byCrew = query.groupBy === 'crew' && !query.propertyId;
   const visitWhere = filtered
@@ -121,12 +121,22 @@ export function reportSql(query: JobCostingQuery, people: string) {
     visits as (
       select w._id, w.date, w.crew_id, w.vendor_id, w.property_id, w.service_type,
         greatest(coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int, 0) as weight,
-        -- A scalar subquery, so each visit's one payment is read by its index rather than every payment hashed.
+        -- A visit's one payment: among the period's payments (its date is the visit's when made), else read by its
+        -- index (a visit moved since); a scalar subquery, so that every payment is never hashed.
         floor(
-          coalesce((select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
+          coalesce(${filtered ? sql`` : sql`dated.net,`}
+            (select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
         )::bigint as revenue,
         ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
       from work_logs w
+      ${
+        filtered
+          ? sql``
+          : sql`left join (
+              select pay.work_log_id, ${netRevenue} as net from payments pay
+              where pay.date between ${query.from} and ${query.to} and pay.work_log_id is not null and pay.status not in ${NOT_CHARGED}
+            ) dated on dated.work_log_id = w._id`
+      }
       where ${visitWhere}),
     -- Per visit, as its payment: a week's few thousand records read by their index, not the season's hashed.
     materials as (
