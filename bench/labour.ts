@@ -165,8 +165,9 @@ await db.execute(sql`vacuum analyze`);
 const count = async (table: string) =>
   ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n.toLocaleString('en-US');
 console.log(
-  `Loaded ${CREWS} crews, ${await count('properties')} properties, ${await count('work_logs')} work logs, ${await count('payments')} payments, ` +
-    `${await count('applications')} applications and ${await count('time_sheets')} time sheet entries (${WEEKS} weeks) in ${secondsSince(started)} s`,
+  `${fresh ? 'Loaded' : 'Found'} ${CREWS} crews, ${await count('properties')} properties, ${await count('work_logs')} work logs, ${await count('payments')} payments, ` +
+    `${await count('applications')} applications and ${await count('time_sheets')} time sheet entries (${WEEKS} weeks) ` +
+    (fresh ? `in ${secondsSince(started)} s` : `kept from the last run (BENCH_KEEP), analysed in ${secondsSince(started)} s`),
 );
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
