@@ -1,4 +1,4 @@
-// `npm run bench:labour`: the labour loop at a 150-crew, 30,000-property season on PostgreSQL (DATABASE_URL): 450 crew
+// `npm run bench:labour` (BENCH_KEEP=1 measures again on the database the last run seeded): the labour loop at a 150-crew, 30,000-property season on PostgreSQL (DATABASE_URL): 450 crew
 // members clocked six days a week, a weekly visit per property with its payment and, one week in four, the product
 // applied. Prints p50/p95 of the week view (GET /time-sheets/weeks/:week) and of the job-costing report over HTTP
 // beside the same work done directly. Figures only, no assertions.
@@ -8,7 +8,7 @@ import { jobCostingQuery } from '../common/schemas/jobCosting';
 import { loadWeek } from '../server/modules/accounts';
 import { jobCosting } from '../server/modules/reports';
 import { adminToken, buildBenchApp } from './benchApp';
-import { recreateDatabase } from './database';
+import { keptOrNewDatabase } from './database';
 import { apiReader, type Case, printComparison, secondsSince } from './measure';
 
 const CREWS = 150;
@@ -156,17 +156,18 @@ async function seedRows(step: Step) {
   );
 }
 
-const url = await recreateDatabase('lawndesk_bench_labour');
+const { url, fresh } = await keptOrNewDatabase('lawndesk_bench_labour');
 const app = await buildBenchApp(url, { jobs: false });
 const { db } = app.database;
 const started = performance.now();
-await loadRows(db);
+if (fresh) await loadRows(db);
 await db.execute(sql`vacuum analyze`);
 const count = async (table: string) =>
   ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n.toLocaleString('en-US');
 console.log(
-  `Loaded ${CREWS} crews, ${await count('properties')} properties, ${await count('work_logs')} work logs, ${await count('payments')} payments, ` +
-    `${await count('applications')} applications and ${await count('time_sheets')} time sheet entries (${WEEKS} weeks) in ${secondsSince(started)} s`,
+  `${fresh ? 'Loaded' : 'Found'} ${CREWS} crews, ${await count('properties')} properties, ${await count('work_logs')} work logs, ${await count('payments')} payments, ` +
+    `${await count('applications')} applications and ${await count('time_sheets')} time sheet entries (${WEEKS} weeks) ` +
+    (fresh ? `in ${secondsSince(started)} s` : `kept from the last run (BENCH_KEEP), analysed in ${secondsSince(started)} s`),
 );
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import type {
   QuoteUpdate,
 } from '../../common/schemas/quote';
 import type { CardFieldsSession } from '../../common/schemas/card';
+import type { ExpectedTime, ServiceType } from '../../common/schemas/expectedTime';
 import type { CustomerDeposits } from '../../common/schemas/deposit';
 import type { CustomerMatch, QuoteApprovalResult } from '../../common/schemas/leadMatch';
 import type { RefundInput } from '../../common/schemas/payment';
@@ -45,6 +46,13 @@ export const quoteMethods = {
   getQuotesOf: async (filter: { leadId?: string; propertyId?: string }) =>
     apiCall<QuoteRecord[]>(`/quotes?${new URLSearchParams(filter as Record<string, string>).toString()}`),
   createQuote: async (body: Omit<QuoteInput, 'propertyId'>) => (await apiCall<Data<QuoteRecord>>('/quotes', { method: 'POST', body })).data,
+  /** The expected minutes on site of these services on a lot of this size (and, for an admin, their labour). */
+  getExpectedTime: async (lotSize: number | null, services: readonly ServiceType[]) =>
+    (
+      await apiCall<Data<ExpectedTime>>(
+        `/quotes/expected-time?${new URLSearchParams({ services: services.join(','), ...(lotSize && { lotSize: String(lotSize) }) }).toString()}`,
+      )
+    ).data,
   saveQuote: async (id: string, body: QuoteUpdate) => (await apiCall<Data<QuoteRecord>>(`/quotes/${id}`, { method: 'PUT', body })).data,
   /** The customer's paid quote deposits and the credit left, for the Billing tab. */
   getCustomerDeposits: async (customerId: string) =>

@@ -20,7 +20,7 @@ export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
 export { approvedWeekEntryIds, approvedWeeksSince, countedEntriesOf, payrollPeople } from './labourReads';
-export { clockedCrewDays, type ClockedDay } from './labourCosts';
+export { averageCrewHourlyCostCents, clockedCrewDays, type ClockedDay } from './labourCosts';
 /** What bench/labour.ts times directly. */
 export { loadWeek } from './labourWeeks';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };

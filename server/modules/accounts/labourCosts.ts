@@ -67,3 +67,36 @@ export async function clockedCrewDays(db: Executor, from: string, to: string, cr
     ),
   }));
 }
+
+/**
+ * A crew's hourly cost on site, averaged over the crews: each crew's active members' rates in effect on `day` times
+ * the loaded-cost factor, summed (the whole crew is on site); the mean over the crews with a rated member, in cents,
+ * or null when no crew has one. A quote's expected labour (docs/quotes.md "Expected time on site").
+ */
+export async function averageCrewHourlyCostCents(db: Executor, day: string): Promise<number | null> {
+  const labour = await labourSettingsOf(db);
+  const members = await db
+    .select({ userId: users._id, crewId: users.crewId })
+    .from(users)
+    .where(and(isNotNull(users.crewId), eq(users.isActive, true)));
+  const rates = members.length
+    ? await db
+        .select()
+        .from(payRates)
+        .where(
+          inArray(
+            payRates.userId,
+            members.map((member) => member.userId),
+          ),
+        )
+    : [];
+  const ratesOf = new Map<string, (typeof rates)[number][]>();
+  for (const rate of rates) ratesOf.set(rate.userId, [...(ratesOf.get(rate.userId) ?? []), rate]);
+  const crews = new Map<string, number>();
+  for (const member of members) {
+    const rate = rateOn(ratesOf.get(member.userId) ?? [], day)?.payRateCents;
+    if (rate) crews.set(member.crewId!, (crews.get(member.crewId!) ?? 0) + rate * labour.loadedCostFactor);
+  }
+  if (!crews.size) return null;
+  return [...crews.values()].reduce((sum, cents) => sum + cents, 0) / crews.size;
+}

@@ -1,9 +1,10 @@
 // The customers domain's read entrance: what another domain reads of a customer or a property by id, through the
 // door, instead of querying the customers and properties tables itself (build/tableReads.ts counts the reads that
 // still do; server/tableReads.test.ts pins their ceiling). A join inside a larger query stays where it is.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { customers, properties } from '../../db/schema';
+import { anyOf } from '../../lib/anyOf';
 import type { Executor } from '../../db/client';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -35,7 +36,7 @@ export async function readProperties<K extends keyof PropertyRow>(
   const ids = [...new Set(propertyIds)];
   if (!ids.length) return [];
   const query = names.length ? db.select(columnsOf(properties, names)).from(properties) : db.select().from(properties);
-  return (await query.where(inArray(properties._id, ids))) as Pick<PropertyRow, K>[];
+  return (await query.where(anyOf(properties._id, ids))) as Pick<PropertyRow, K>[];
 }
 
 /** A property's street address, or undefined when there is no such property. */
@@ -97,3 +98,6 @@ export async function lockProperty(tx: Executor, propertyId: string): Promise<Pr
 /** The ids of a market's properties, as a subquery for `inArray` (a market may hold thousands). */
 export const propertyIdsOfMarket = (db: Executor, marketId: string) =>
   db.select({ _id: properties._id }).from(properties).where(eq(properties.marketId, marketId));
+
+/** A property's lot size (sq ft, null when unknown) as an expression of a larger query, for the property `propertyId` names. */
+export const lotSizeOf = (propertyId: SQL) => sql`(select lot.lot_size from properties lot where lot._id = ${propertyId})`;

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
 import type { GatewayHosts } from '../billing';
+import expectedTimeRoutes from './expectedTimeRoutes';
 import { followUpUnopenedQuotes } from './followUps';
 import instantPriceRoutes from './instantPriceRoutes';
 import leadRoutes from './leadRoutes';
@@ -25,6 +26,7 @@ export const quotesJobs: DomainJobs = {
 const quotesModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = async (app, options) => {
   await app.register(leadRoutes);
   await app.register(quoteRoutes);
+  await app.register(expectedTimeRoutes); // /quotes/expected-time, the editor's minutes on site and labour
   await app.register(quotePhotoRoutes); // /quotes/{id}/photos and the public page's /public/quotes/{token}/photos
   await app.register(instantPriceRoutes); // /public/price, the sign-up page's instant price
   await app.register(publicQuoteRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // with the deposit's card fields

@@ -38,50 +38,11 @@ function chosenSql(query: JobCostingQuery) {
 }
 
 /**
- * One statement: the crew-days' clocked minutes and cents, the visits (a filtered report also reads the other visits
- * of its crew-days, whose share they change, but shows only its own), each visit's labour by the largest remainder
- * (floats as jobCostRules.largestRemainder computes them, ties to the earlier visit by id), then the groups, and one
- * more row (`unallocated`) with the crew-days that no visit carried.
+ * Each visit's labour by the largest remainder of its crew-day (floats as jobCostRules.largestRemainder computes them,
+ * ties to the earlier visit by id), then the visits costed and grouped.
  */
-function reportSql(query: JobCostingQuery, people: string) {
-  const filtered = Boolean(query.propertyId || query.crewId);
-  const visitWhere = filtered
-    ? sql`w.status = 'completed' and (w._id in (select _id from chosen)
-        or (w.crew_id, w.date) in (select distinct crew_id, date from chosen where crew_id is not null))`
-    : sql`w.status = 'completed' and w.date between ${query.from} and ${query.to}`;
+function allocationSql(query: JobCostingQuery) {
   return sql`
-    with chosen as (${chosenSql(query)}),
-    crew_days as (
-      select p.crew_id, p.day::date as day, sum(p.minutes)::bigint as minutes, sum(p.cents)::bigint as cents
-      from jsonb_to_recordset(${people}::jsonb) as p(crew_id text, day text, minutes bigint, cents bigint)
-      group by 1, 2),
-    visits as (
-      select w._id, w.date, w.crew_id, w.vendor_id, w.property_id, w.service_type,
-        greatest(coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int, 0) as weight,
-        -- A scalar subquery, so each visit's one payment is read by its index rather than every payment hashed.
-        floor(
-          coalesce((select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
-        )::bigint as revenue,
-        ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
-      from work_logs w
-      where ${visitWhere}),
-    materials as (
-      select a.work_log_id,
-        sum(a.amount * coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0))::float8 as exact
-      from applications a
-      join visits v on v._id = a.work_log_id and v.shown
-      join products p on p._id = a.product_id
-      -- A product with no history (written before it, or by hand) costs what it costs today.
-      left join lateral (
-        select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = a.product_id
-        -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
-        -- cost set, the first.
-        order by c.effective_from <= v.date desc, case when c.effective_from <= v.date then c.effective_from end desc nulls last,
-          case when c.effective_from <= v.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
-        limit 1
-      ) cost on true
-      where not exists (select 1 from applications c where c.corrects_id = a._id)
-      group by a.work_log_id),
     shares as (
       select v._id, v.crew_id, v.date, d.minutes, d.cents,
         case when sum(v.weight) over day > 0 then v.weight else 1 end::float8 as share,
@@ -116,7 +77,87 @@ function reportSql(query: JobCostingQuery, people: string) {
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         sum(c.labor_minutes)::float8 as labor_minutes, sum(c.labor_cents)::float8 as labor_cents,
         sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.property_id) as property_id
-      from costed c group by 1)
+      from costed c group by 1)`;
+}
+
+/**
+ * By crew, with every visit of each crew-day shown (no property filter): the largest remainder hands out each crew-day
+ * whole, so a crew's labour is the sum of its crew-days that have a visit, and no visit needs its share.
+ */
+function crewTotalsSql(query: JobCostingQuery) {
+  return sql`
+    crew_labour as (
+      select d.crew_id, sum(d.minutes) as minutes, sum(d.cents) as cents from crew_days d
+      where exists (select 1 from visits v where v.crew_id = d.crew_id and v.date = d.day)
+      group by 1),
+    grouped as (
+      select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
+        coalesce(min(l.minutes), 0)::float8 as labor_minutes, coalesce(min(l.cents), 0)::float8 as labor_cents,
+        sum(floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5))::float8 as materials, min(c.date)::text as day,
+        min(c.property_id) as property_id
+      from visits c left join materials m on m.work_log_id = c._id left join crew_labour l on l.crew_id = c.crew_id
+      where c.shown
+      group by 1)`;
+}
+
+/**
+ * One statement: the crew-days' clocked minutes and cents, the visits (a filtered report also reads the other visits
+ * of its crew-days, whose share they change, but shows only its own), their labour (allocationSql, or crewTotalsSql
+ * by crew), the groups, and one more row (`unallocated`) with the crew-days that no visit carried.
+ */
+function reportSql(query: JobCostingQuery, people: string) {
+  const filtered = Boolean(query.propertyId || query.crewId);
+  const byCrew = query.groupBy === 'crew' && !query.propertyId;
+  const visitWhere = filtered
+    ? sql`w.status = 'completed' and (w._id in (select _id from chosen)
+        or (w.crew_id, w.date) in (select distinct crew_id, date from chosen where crew_id is not null))`
+    : sql`w.status = 'completed' and w.date between ${query.from} and ${query.to}`;
+  return sql`
+    with chosen as (${chosenSql(query)}),
+    crew_days as (
+      select p.crew_id, p.day::date as day, sum(p.minutes)::bigint as minutes, sum(p.cents)::bigint as cents
+      from jsonb_to_recordset(${people}::jsonb) as p(crew_id text, day text, minutes bigint, cents bigint)
+      group by 1, 2),
+    visits as (
+      select w._id, w.date, w.crew_id, w.vendor_id, w.property_id, w.service_type,
+        greatest(coalesce(round(extract(epoch from w.completed_at - w.started_at) / 60), 0)::int, 0) as weight,
+        -- A visit's one payment: among the period's payments (its date is the visit's when made), else read by its
+        -- index (a visit moved since); a scalar subquery, so that every payment is never hashed.
+        floor(
+          coalesce(${filtered ? sql`` : sql`dated.net,`}
+            (select ${netRevenue} from payments pay where pay.work_log_id = w._id and pay.status not in ${NOT_CHARGED}), 0)::float8 + 0.5
+        )::bigint as revenue,
+        ${filtered ? sql`w._id in (select _id from chosen)` : sql`true`} as shown
+      from work_logs w
+      ${
+        filtered
+          ? sql``
+          : sql`left join (
+              select pay.work_log_id, ${netRevenue} as net from payments pay
+              where pay.date between ${query.from} and ${query.to} and pay.work_log_id is not null and pay.status not in ${NOT_CHARGED}
+            ) dated on dated.work_log_id = w._id`
+      }
+      where ${visitWhere}),
+    -- Per visit, as its payment: a week's few thousand records read by their index, not the season's hashed.
+    materials as (
+      select v._id as work_log_id, m.exact
+      from visits v cross join lateral (
+        select sum(a.amount * coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0))::float8 as exact
+        from applications a
+        join products p on p._id = a.product_id
+        -- A product with no history (written before it, or by hand) costs what it costs today.
+        left join lateral (
+          select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = a.product_id
+          -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
+          -- cost set, the first.
+          order by c.effective_from <= v.date desc, case when c.effective_from <= v.date then c.effective_from end desc nulls last,
+            case when c.effective_from <= v.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
+          limit 1
+        ) cost on true
+        where a.work_log_id = v._id and not exists (select 1 from applications c where c.corrects_id = a._id)
+      ) m
+      where v.shown and m.exact is not null),
+${byCrew ? crewTotalsSql(query) : allocationSql(query)}
     select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name,
       g.day, g.property_id, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
     from grouped g
@@ -158,6 +199,8 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
   // PostgreSQL's JIT compiles this statement for seconds (its cost estimate is high, its run short): off for it alone.
   const answer = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    // A month's visits sorted for their shares and grouped by property outgrow the default 4 MB and spill to disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     return (await tx.execute(reportSql(query, people))).rows as unknown as ReportRow[];
   });
 

@@ -55,6 +55,7 @@ export { prunePhotos, prunePositions };
 /** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
 export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];
 export { serviceMinutes } from './balanceRules';
+export { minutesOnSite, type MinutesSample } from './minutesOnSite';
 export { answerDelayPrompt } from './delayPrompts';
 export {
   createPlannedVisits,

@@ -184,6 +184,12 @@ function LeadQuotes() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const mowPriceCents = useMowPrice(lead ?? ({} as LeadRecord));
   const [editing, setEditing] = useState<QuoteRecord | 'new' | null>(null);
+  const { data: expected } = useQuery({
+    queryKey: ['quote-expected-time', lead?.lotSize ?? null],
+    queryFn: () => dataProvider.getExpectedTime(lead?.lotSize ?? null, ['mow', 'bnb']),
+    enabled: Boolean(lead && editing),
+    staleTime: 10 * 60_000,
+  });
   const { data: quotes = [] } = useQuery({
     queryKey: ['quotes-of', lead?.id],
     queryFn: () => dataProvider.getQuotesOf({ leadId: lead!.id }),
@@ -235,6 +241,7 @@ function LeadQuotes() {
                 }
           }
           mowPriceCents={mowPriceCents}
+          expected={expected?.services}
           saving={save.isPending}
           onSave={(draft) => save.mutate(draft)}
           onCancel={() => setEditing(null)}

@@ -2,7 +2,7 @@
 // optional or not, a deposit, the expiry and the terms. A new mowing line is priced from the lead's vendor's price for
 // its lot size where one applies, and stays editable. A lead priced on the sign-up page starts from the price and
 // frequency it was shown. Saving a sent quote makes a new version (the server's rule).
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -10,6 +10,8 @@ import { useTranslate } from 'react-admin';
 import { FREQUENCIES } from '../../../common/schemas/service';
 import { type LeadRecord, QUOTE_LINE_TYPES, type QuoteLine, type QuoteLineType, type QuoteUpdate } from '../../../common/schemas/quote';
 import { useFormat } from '../../ui/format/useFormat';
+import type { ExpectedService } from '../../../common/schemas/expectedTime';
+import { QuoteLineExpectation } from './QuoteLineExpectation';
 
 export interface QuoteDraft {
   lines: QuoteLine[];
@@ -47,6 +49,7 @@ const percentOf = (text: string) => (text.trim() === '' ? null : Math.min(100, M
 export function QuoteEditor({
   initial,
   mowPriceCents,
+  expected = [],
   saving,
   onSave,
   onCancel,
@@ -54,6 +57,8 @@ export function QuoteEditor({
   initial: QuoteDraft;
   /** The vendor's per-visit price for the lot size, in cents; null when none applies. */
   mowPriceCents: number | null;
+  /** Each service's expected minutes on site for the lot (and labour, for an admin), shown under its lines. */
+  expected?: readonly ExpectedService[];
   saving: boolean;
   onSave: (draft: QuoteUpdate) => void;
   onCancel: () => void;
@@ -63,6 +68,8 @@ export function QuoteEditor({
   const [draft, setDraft] = useState<QuoteDraft>(initial);
   // Each line's key outlives removals above it, so its price field (typed freely, read on blur) stays its own.
   const [keys, setKeys] = useState(() => initial.lines.map((_, index) => index));
+  // The price as typed, by line key, so the margin follows each keystroke before the line takes it on blur.
+  const [typed, setTyped] = useState<Record<number, string>>({});
   const addLine = (type: QuoteLineType) => {
     setKeys((before) => [...before, Math.max(-1, ...before) + 1]);
     setDraft((before) => ({ ...before, lines: [...before.lines, newLine(type, mowPriceCents)] }));
@@ -85,68 +92,72 @@ export function QuoteEditor({
         onSave({ ...draft, notes: draft.notes || null });
       }}
     >
-      {draft.lines.map((line, index) => (
-        <Stack
-          key={keys[index]}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          alignItems={{ sm: 'center' }}
-          data-testid="quote-editor-line"
-        >
-          <TextField
-            select
-            size="small"
-            label={translate('app.quotes.line_type')}
-            value={line.type}
-            onChange={(event) => setLine(index, { type: event.target.value as QuoteLineType })}
-            sx={{ flex: { sm: '0 0 170px' } }}
-          >
-            {QUOTE_LINE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {translate(`app.quotes.line_types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {(line.type === 'mow' || line.type === 'bnb') && (
-            <TextField
-              select
-              size="small"
-              label={translate('app.quotes.how_often')}
-              value={line.frequency ?? -1}
-              onChange={(event) => setLine(index, { frequency: Number(event.target.value) })}
-              sx={{ flex: { sm: '0 0 160px' } }}
-            >
-              {FREQUENCIES.filter((weeks) => line.type === 'bnb' || weeks > 0).map((weeks) => (
-                <MenuItem key={weeks} value={weeks}>
-                  {translate(`app.quotes.frequency.${weeks}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            size="small"
-            label={translate('app.quotes.description')}
-            value={line.description ?? ''}
-            onChange={(event) => setLine(index, { description: event.target.value || null })}
-            sx={{ flex: 1, minWidth: 0 }}
-          />
-          <TextField
-            size="small"
-            label={translate('app.quotes.price')}
-            defaultValue={dollarsOf(line.priceCents)}
-            onBlur={(event) => setLine(index, { priceCents: centsOf(event.target.value) })}
-            inputProps={{ inputMode: 'decimal' }}
-            sx={{ flex: { sm: '0 0 120px' } }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={line.optional} onChange={(event) => setLine(index, { optional: event.target.checked })} />}
-            label={translate('app.quotes.optional')}
-          />
-          <IconButton aria-label={translate('app.quotes.remove_line')} onClick={() => removeLine(index)}>
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
-      ))}
+      {draft.lines.map((line, index) => {
+        const expectation = expected.find((service) => service.service === line.type);
+        const typedPrice = typed[keys[index]!];
+        return (
+          <Fragment key={keys[index]}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} data-testid="quote-editor-line">
+              <TextField
+                select
+                size="small"
+                label={translate('app.quotes.line_type')}
+                value={line.type}
+                onChange={(event) => setLine(index, { type: event.target.value as QuoteLineType })}
+                sx={{ flex: { sm: '0 0 170px' } }}
+              >
+                {QUOTE_LINE_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {translate(`app.quotes.line_types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {(line.type === 'mow' || line.type === 'bnb') && (
+                <TextField
+                  select
+                  size="small"
+                  label={translate('app.quotes.how_often')}
+                  value={line.frequency ?? -1}
+                  onChange={(event) => setLine(index, { frequency: Number(event.target.value) })}
+                  sx={{ flex: { sm: '0 0 160px' } }}
+                >
+                  {FREQUENCIES.filter((weeks) => line.type === 'bnb' || weeks > 0).map((weeks) => (
+                    <MenuItem key={weeks} value={weeks}>
+                      {translate(`app.quotes.frequency.${weeks}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <TextField
+                size="small"
+                label={translate('app.quotes.description')}
+                value={line.description ?? ''}
+                onChange={(event) => setLine(index, { description: event.target.value || null })}
+                sx={{ flex: 1, minWidth: 0 }}
+              />
+              <TextField
+                size="small"
+                label={translate('app.quotes.price')}
+                defaultValue={dollarsOf(line.priceCents)}
+                onChange={(event) => setTyped((before) => ({ ...before, [keys[index]!]: event.target.value }))}
+                onBlur={(event) => setLine(index, { priceCents: centsOf(event.target.value) })}
+                inputProps={{ inputMode: 'decimal' }}
+                sx={{ flex: { sm: '0 0 120px' } }}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={line.optional} onChange={(event) => setLine(index, { optional: event.target.checked })} />}
+                label={translate('app.quotes.optional')}
+              />
+              <IconButton aria-label={translate('app.quotes.remove_line')} onClick={() => removeLine(index)}>
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+            {expectation && (
+              <QuoteLineExpectation expected={expectation} priceCents={typedPrice === undefined ? line.priceCents : centsOf(typedPrice)} />
+            )}
+          </Fragment>
+        );
+      })}
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {QUOTE_LINE_TYPES.map((type) => (
           <Button key={type} size="small" startIcon={<AddIcon />} onClick={() => addLine(type)}>

@@ -108,16 +108,15 @@ beforeAll(async () => {
     amountCents: 0,
     ...values,
   });
-  await db
-    .insert(payments)
-    .values([
-      pay('n1', properties.first, { priceCents: 5000, discountCents: 500, taxCents: 371, amountCents: 4871 }),
-      pay('n2', properties.second, { priceCents: 4000, taxCents: 330, amountCents: 4330, refundedCents: 1000, status: 'refund-success' }),
-      pay('n3', properties.first, { priceCents: 6000, amountCents: 6000, status: 'pending' }),
-      pay('s1', properties.second, { priceCents: 3000, taxCents: 248, amountCents: 3248, status: 'failed' }),
-      pay('s2', properties.third, { priceCents: 4000, amountCents: 0, status: 'no-charge' }),
-      pay('s3', properties.third, { priceCents: 2500, amountCents: 2500, date: NEXT }),
-    ]);
+  await db.insert(payments).values([
+    pay('n1', properties.first, { priceCents: 5000, discountCents: 500, taxCents: 371, amountCents: 4871 }),
+    pay('n2', properties.second, { priceCents: 4000, taxCents: 330, amountCents: 4330, refundedCents: 1000, status: 'refund-success' }),
+    pay('n3', properties.first, { priceCents: 6000, amountCents: 6000, status: 'pending' }),
+    // Charged before its visit was moved to DAY: a payment dated outside the period still counts.
+    pay('s1', properties.second, { priceCents: 3000, taxCents: 248, amountCents: 3248, status: 'failed', date: '2026-09-01' }),
+    pay('s2', properties.third, { priceCents: 4000, amountCents: 0, status: 'no-charge' }),
+    pay('s3', properties.third, { priceCents: 2500, amountCents: 2500, date: NEXT }),
+  ]);
 
   // A fertilizer at $1.255 an ounce; 3.2 oz on n1 (401.6 cents), and a record corrected from 10 oz to 2 oz on n3.
   const product = await call(admin, 'POST', '/products', {

@@ -79,6 +79,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /quotes': 'staff',
   'POST /quotes': 'staff',
   'GET /quotes/:id': 'staff',
+  'GET /quotes/expected-time': 'staff',
   'PUT /quotes/:id': 'staff',
   'POST /quotes/:id/extend': 'staff',
   'POST /quotes/:id/decline': 'staff',
