@@ -313,6 +313,6 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
     started,
     tally,
     { lost: Math.max(0, before - after) + (await visitsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
-    { visits: before, moved: before - moved },
+    { visits: before, moved: before - moved, applyMs: Math.round(apply.ms), undoMs: undo && Math.round(undo.ms) },
   );
 }
