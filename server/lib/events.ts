@@ -76,8 +76,9 @@ export interface TransactionOptions {
 
 export function createEventBus(app: FastifyInstance, db: Db, subscribers: readonly AnySubscriber[]) {
   const open = new WeakMap<Tx, Announced[]>();
-  let later: Promise<void> = Promise.resolve();
   const answers = new WeakMap<FastifyRequest, (() => void)[]>();
+  const chains = new WeakMap<FastifyRequest, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
 
   /** Whether the event its transaction announced before it has been delivered (or pruned, long after). */
   async function predecessorDelivered(follows: number): Promise<boolean> {
@@ -146,11 +147,14 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
           // A request that never says it answered holds no delivery behind it for longer than this.
           setTimeout(sent, ANSWER_WAIT_MS).unref();
         });
-        // One after another on this node, so that two such transactions' events keep their order.
-        later = later
+        // One request's transactions deliver one after another, in their order; other requests' go on meanwhile.
+        const delivering = (chains.get(afterAnswer) ?? Promise.resolve())
           .then(() => answered)
           .then(() => deliverAll(announced))
           .catch((error: unknown) => app.log.warn({ err: error }, 'a delivery after the answer failed'));
+        chains.set(afterAnswer, delivering);
+        inFlight.add(delivering);
+        void delivering.finally(() => inFlight.delete(delivering));
       }
       return result;
     },
@@ -164,8 +168,8 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
     },
 
     /** Once the deliveries this node left for after its answers have run (tests, the app's close). */
-    delivered(): Promise<void> {
-      return later;
+    async delivered(): Promise<void> {
+      while (inFlight.size) await Promise.all(inFlight);
     },
 
     /**

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -75,19 +76,20 @@ export interface TestAppOptions extends Partial<Config> {
   demo?: boolean;
 }
 
+type Inject = (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+const answersOnly = new WeakMap<App, Inject>();
+
+/** The app's answer alone, without waiting for what it delivers after it: for tests of what a request does before it answers. */
+export const injectAnswer = (app: App, options: InjectOptions | string) =>
+  (answersOnly.get(app) ?? (app.inject.bind(app) as Inject))(options);
+
 /**
  * The app whose `inject` answers once the events left for after the answer (`afterAnswer`) are delivered too, as a
  * person reading the app a moment later finds them; tests of the order itself use `app.events` directly.
  */
-const answersOnly = new WeakMap<App, App['inject']>();
-
-/** The app's answer alone, without waiting for what it delivers after it: for tests of what a request does before it answers. */
-export const injectAnswer = (app: App, options: Parameters<App['inject']>[0]) =>
-  (answersOnly.get(app) ?? app.inject.bind(app))(options) as unknown as Promise<Awaited<ReturnType<App['inject']>>>;
-
 function afterDeliveries(app: App): App {
   const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
-  answersOnly.set(app, app.inject.bind(app));
+  answersOnly.set(app, app.inject.bind(app) as Inject);
   const waiting = async (options: unknown) => {
     const response = await inject(options);
     await app.events.delivered();
