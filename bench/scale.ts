@@ -1,4 +1,4 @@
-// `npm run bench:scale -- [--properties 30000] [--history-weeks 8] [--keep] [--single]`: a lawn company's whole day at
+// `npm run bench:scale -- [--properties 30000] [--history-weeks 8] [--keep] [--single] [--stage rain-day]…`: a lawn company's whole day at
 // N properties and at N/10 (at N alone with --single), on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API nodes, printing one JSON line per stage
 // ({stage, n, ms, p95Ms, errors, lost, twice}) and a table of each stage's growth ratio (cost at N over cost at N/10;
 // 10 is linear). Figures only; a stage with errors, lost or twice above 0 sets the exit code. docs/scaling.md.
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'history-weeks': { type: 'string', default: '8' },
     keep: { type: 'boolean', default: false },
     single: { type: 'boolean', default: false },
+    stage: { type: 'string', multiple: true, default: [] },
   },
 });
 const size = Number(values.properties);
@@ -22,6 +23,7 @@ const options = {
   historyWeeks: Number(values['history-weeks']),
   dataDir: path.resolve('data/bench-scale'),
   keep: values.keep,
+  only: values.stage,
 };
 let small: StageResult[] = [];
 /** Cost at N over cost at N/10, on each stage's line at N. */

@@ -104,6 +104,11 @@ export const DOMAIN_EVENTS = {
       .optional(),
     /** Why the visits have a new date, when the customers are told one: a rain day's moves (not its undo). */
     cause: z.enum(['weather']).optional(),
+    /**
+     * The crew days the visits left and joined, put in route order again once committed (a rain day and its undo: their
+     * searches kept out of the transaction that moved the visits); absent when the mover ordered them itself.
+     */
+    crewDays: z.array(z.object({ crewId: z.string(), date: z.string() })).optional(),
   }),
   /**
    * Staff paused services for a date range, or ended the pause: each property's customer hears it once, in their

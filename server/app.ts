@@ -116,7 +116,7 @@ export async function buildApp(config: Config) {
   // Notifications are written with the change that causes them and pushed to open tabs once it commits.
   app.decorate(
     'notifier',
-    createNotifier(app.database.db, app.realtime.deliver, (work) => app.events.transaction(work)),
+    createNotifier(app.database.db, app.realtime.deliver, (work, options) => app.events.transaction(work, options)),
   );
   const geocoder = geocoderOf(config.geocoder);
   if (config.jobs) {

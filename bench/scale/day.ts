@@ -1,6 +1,7 @@
 // The stages of bench:scale's day, each through the API nodes as its users would (staff in the office, crews on their
 // phones) or as the nodes' own jobs, then counted in the database: what is lost, what happened twice.
 import { performance } from 'node:perf_hooks';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RainDayPlan, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewDay } from '../../common/schemas/crewDay';
 import { BENCH_PASSWORD } from './business';
@@ -19,7 +20,7 @@ import {
 } from './counts';
 import type { Deployment } from './deployment';
 import { type Answer, inPool, newKey, Tally, User } from './users';
-import { markets, vendors } from '../../server/db/schema';
+import { domainEvents, markets, vendors } from '../../server/db/schema';
 
 export interface StageResult {
   stage: string;
@@ -288,6 +289,19 @@ export async function endOfDayCharges(deployment: Deployment): Promise<StageResu
   return { ...result('charges', deployment, started, null, counts), payments: counts.statuses };
 }
 
+/** Milliseconds until no `visits.moved` event is left to deliver: the subscribers after a rain day's answer. */
+async function followUp(db: Deployment['database']['db']): Promise<number> {
+  const started = performance.now();
+  await until(async () => {
+    const [left] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.name, 'visits.moved'), isNull(domainEvents.deliveredAt)));
+    return left.count === 0;
+  });
+  return Math.round(performance.now() - started);
+}
+
 /** Rain on one market tomorrow: preview, apply, then undo; every visit must be back on its day, none twice. */
 export async function rainDay(deployment: Deployment, office: User): Promise<StageResult> {
   const { db } = deployment.database;
@@ -303,8 +317,11 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
   tally.record(apply, 'rain day apply');
   const applied = (apply.body as { data: RainDayResult }).data;
   const moved = await visitsOn(db, deployment.tomorrow, market._id);
+  // What follows the answer (the customers' texts queued, the crew days re-planned): timed, and left to end before the undo.
+  const applyFollowUpMs = await followUp(db);
   const undo = applied ? await office.call('POST', `/work-logs/rain-day/${applied._id}/undo`, undefined) : null;
   if (undo) tally.record(undo, 'rain day undo');
+  const undoFollowUpMs = await followUp(db);
   const after = await visitsOn(db, deployment.tomorrow, market._id);
   const ids = plan?.moves.map((move) => move.workLogId) ?? [];
   return result(
@@ -313,6 +330,13 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
     started,
     tally,
     { lost: Math.max(0, before - after) + (await visitsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
-    { visits: before, moved: before - moved },
+    {
+      visits: before,
+      moved: before - moved,
+      applyMs: Math.round(apply.ms),
+      applyFollowUpMs,
+      undoMs: undo && Math.round(undo.ms),
+      undoFollowUpMs,
+    },
   );
 }

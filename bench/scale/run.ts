@@ -19,6 +19,8 @@ export interface ScaleOptions {
   keep: boolean;
   /** Ends the database's name (BENCH_DATABASE_SUFFIX by default), so two runs of one size do not share it. */
   databaseSuffix?: string;
+  /** Only these stages after the horizon fill (bench:scale's --stage), for one figure without the whole day. */
+  only?: readonly string[];
   onStage?: (stage: StageResult) => void;
 }
 
@@ -35,14 +37,15 @@ export async function runDay(size: number, options: ScaleOptions): Promise<Stage
     done(await horizonFill(deployment));
     await deployment.settle();
     const office = await openOffice(deployment);
+    const wanted = (stage: string) => !options.only?.length || options.only.includes(stage);
     try {
-      done(await generateRoutes(deployment, office.users));
-      done(await balanceVendors(deployment, office.users));
-      done(await dayBeforeReminders(deployment));
+      if (wanted('routes')) done(await generateRoutes(deployment, office.users));
+      if (wanted('balance')) done(await balanceVendors(deployment, office.users));
+      if (wanted('reminders')) done(await dayBeforeReminders(deployment));
       await deployment.settle();
-      done(await crewsDay(deployment, office));
-      done(await endOfDayCharges(deployment));
-      done(await rainDay(deployment, office.users[0]));
+      if (wanted('crew-day')) done(await crewsDay(deployment, office));
+      if (wanted('charges')) done(await endOfDayCharges(deployment));
+      if (wanted('rain-day')) done(await rainDay(deployment, office.users[0]));
     } finally {
       done(await office.stop());
     }

@@ -5,7 +5,7 @@
 // subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key). A
 // `within` subscriber instead runs as the event is emitted, in the emitter's transaction, and is never delivered later.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
 import { busTransactionOpened } from '../db/busTransactions';
 import type { Db } from '../db/client';
@@ -52,6 +52,7 @@ interface Announced {
 /** An event stored this long ago and not delivered is taken up by the job; a delivery tried this often is given up. */
 export const SWEEP_AFTER_MS = 60_000;
 export const MAX_ATTEMPTS = 10;
+const ANSWER_WAIT_MS = 30_000;
 const SWEEP_BATCH = 100;
 /** A delivered event's row is kept this long (to read what happened), then pruned by the job, a batch a minute. */
 export const DELIVERED_KEPT_MS = 14 * 24 * 60 * 60 * 1000;
@@ -65,8 +66,19 @@ const storedEvent = (row: typeof domainEvents.$inferSelect): Announced => {
   return { name, payload: DOMAIN_EVENTS[name].parse(row.payload), id: row._id, follows: row.follows, deliveredTo: row.deliveredTo };
 };
 
+export interface TransactionOptions {
+  /**
+   * Deliver once this request has had its answer, not before it (a durable event is in the outbox either way, so a
+   * node that dies first leaves it to the job).
+   */
+  afterAnswer?: FastifyRequest;
+}
+
 export function createEventBus(app: FastifyInstance, db: Db, subscribers: readonly AnySubscriber[]) {
   const open = new WeakMap<Tx, Announced[]>();
+  const answers = new WeakMap<FastifyRequest, (() => void)[]>();
+  const chains = new WeakMap<FastifyRequest, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
 
   /** Whether the event its transaction announced before it has been delivered (or pruned, long after). */
   async function predecessorDelivered(follows: number): Promise<boolean> {
@@ -117,16 +129,47 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
   return {
     subscribers,
 
-    /** Runs `work` in one transaction; what it emits is delivered, in order, once it has committed. */
-    async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` in one transaction; what it emits is delivered, in order, once it has committed: before this answers,
+     * or with `afterAnswer`, once that request has had its answer (`delivered()` waits for those deliveries).
+     */
+    async transaction<T>(work: (tx: Tx) => Promise<T>, { afterAnswer }: TransactionOptions = {}): Promise<T> {
       const announced: Announced[] = [];
       const result = await db.transaction((tx) => {
         open.set(tx, announced);
         busTransactionOpened(tx, db);
         return work(tx);
       });
-      await deliverAll(announced);
+      if (!afterAnswer) await deliverAll(announced);
+      else if (announced.length) {
+        const answered = new Promise<void>((sent) => {
+          answers.set(afterAnswer, [...(answers.get(afterAnswer) ?? []), sent]);
+          // A request that never says it answered holds no delivery behind it for longer than this.
+          setTimeout(sent, ANSWER_WAIT_MS).unref();
+        });
+        // One request's transactions deliver one after another, in their order; other requests' go on meanwhile.
+        const delivering = (chains.get(afterAnswer) ?? Promise.resolve())
+          .then(() => answered)
+          .then(() => deliverAll(announced))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'a delivery after the answer failed'));
+        chains.set(afterAnswer, delivering);
+        inFlight.add(delivering);
+        void delivering.finally(() => inFlight.delete(delivering));
+      }
       return result;
+    },
+
+    /** The request has had its answer (or went away): what its transactions left for after it is delivered next. */
+    answered(request: FastifyRequest) {
+      const waiting = answers.get(request);
+      answers.delete(request);
+      // On the next turn, so that the caller that awaited the answer reads before the deliveries start.
+      if (waiting) setImmediate(() => waiting.forEach((sent) => sent()));
+    },
+
+    /** Once the deliveries this node left for after its answers have run (tests, the app's close). */
+    async delivered(): Promise<void> {
+      while (inFlight.size) await Promise.all(inFlight);
     },
 
     /**

@@ -24,6 +24,11 @@ export const eventJobs: DomainJobs = {
 export default fp(
   async function eventsPlugin(app: FastifyInstance, options: { subscribers: readonly AnySubscriber[] }) {
     app.decorate('events', createEventBus(app, app.database.db, options.subscribers));
+    // What a request's transactions left for after its answer goes once it has one, or once it went away.
+    app.addHook('onResponse', async (request) => app.events.answered(request));
+    app.addHook('onRequestAbort', async (request) => app.events.answered(request));
+    // Deliveries left for after an answer finish before the database closes.
+    app.addHook('onClose', () => app.events.delivered());
   },
   { name: 'events', dependencies: ['database'] },
 );

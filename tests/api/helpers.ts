@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -75,6 +76,29 @@ export interface TestAppOptions extends Partial<Config> {
   demo?: boolean;
 }
 
+type Inject = (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+const answersOnly = new WeakMap<App, Inject>();
+
+/** The app's answer alone, without waiting for what it delivers after it: for tests of what a request does before it answers. */
+export const injectAnswer = (app: App, options: InjectOptions | string) =>
+  (answersOnly.get(app) ?? (app.inject.bind(app) as Inject))(options);
+
+/**
+ * The app whose `inject` answers once the events left for after the answer (`afterAnswer`) are delivered too, as a
+ * person reading the app a moment later finds them; tests of the order itself use `app.events` directly.
+ */
+function afterDeliveries(app: App): App {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  answersOnly.set(app, app.inject.bind(app) as Inject);
+  const waiting = async (options: unknown) => {
+    const response = await inject(options);
+    await app.events.delivered();
+    return response;
+  };
+  Object.assign(app, { inject: (options?: unknown) => (options === undefined ? inject(options) : waiting(options)) });
+  return app;
+}
+
 /**
  * A migrated, empty database unless `demo` (or, as before, `seedDemo: true`) asks for the demo business. On
  * PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
@@ -87,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   if (!serverUrl || overrides.dataDir) {
     const inMemory = overrides.inMemory ?? true;
     const config = baseConfig({ seedDemo: demo, ...(inMemory && { pgliteSnapshot: await pgliteSnapshot(demo) }), ...overrides });
-    const app = await buildApp(config);
+    const app = afterDeliveries(await buildApp(config));
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -101,7 +125,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
     url.port = String(reachVia.port);
   }
   const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, seedDemo: demo, ...overrides });
-  const app = await buildApp(config);
+  const app = afterDeliveries(await buildApp(config));
   return {
     app,
     config,

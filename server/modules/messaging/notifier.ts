@@ -6,6 +6,7 @@ import { STAFF_TYPES, type UserType } from '../../../common/permissions';
 import type { NotificationDelivery as Delivery } from '../../plugins/realtime';
 import type { Db } from '../../db/client';
 import { crews, notifications, users } from '../../db/schema';
+import type { TransactionOptions } from '../../lib/events';
 import type { Executor, Tx } from '../../lib/history';
 
 /** A catalog message (stored in English, its Spanish in `translateEs`), or words a user wrote, stored as written. */
@@ -168,14 +169,17 @@ export async function markNotificationsRead(
 }
 
 /** Opens a transaction: the event bus's, so that the domain events emitted in it are delivered after its commit. */
-export type RunTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+export type RunTransaction = <T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions) => Promise<T>;
 
 export function createNotifier(db: Db, deliver: Deliver, inTransaction: RunTransaction = (work) => db.transaction(work)) {
   return {
-    /** Runs `work` in one transaction; the notifications it creates are delivered only once it has committed. */
-    async transaction<T>(work: (tx: Tx, notify: Notify) => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` in one transaction; the notifications it creates are delivered only once it has committed, its domain
+     * events then too, or once the request in `options` has had its answer (server/lib/events.ts).
+     */
+    async transaction<T>(work: (tx: Tx, notify: Notify) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const collected: Delivery[] = [];
-      const result = await inTransaction((tx) => work(tx, notifyWithin(tx, collected)));
+      const result = await inTransaction((tx) => work(tx, notifyWithin(tx, collected)), options);
       if (collected.length) deliver(collected);
       return result;
     },

@@ -1,5 +1,5 @@
 // A rain day's apply and undo (I/O around the pure rules in rainDayRules.ts; the plan is rainDayPlan.ts'): the visits
-// moved in one transaction with history, route order, notices and a record undo reads back.
+// moved in one transaction with history, notices and a record undo reads back; their days' route order follows the commit.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RainDayResult } from '../../../common/schemas/rainDay';
 import { rainDays, type RainDayMove, type WorkLog, workLogs } from '../../db/schema';
@@ -8,7 +8,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { readSettings } from '../../lib/settings';
 import { dateIn } from '../../lib/calendar';
-import { removeAbsorbedVisits, reoptimiseCrewDays, restoreAbsorbedVisits, restoreRoutePositions, setVisitDates } from '../workLogs';
+import { removeAbsorbedVisits, restoreAbsorbedVisits, restoreRoutePositions, setVisitDates } from '../workLogs';
 import { planContext } from './planner';
 import { tell } from './rainDayNotices';
 import { undoProblem } from './rainDayRules';
@@ -114,17 +114,14 @@ export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput &
       appliedBy: userId,
     })
     .returning();
-  await reoptimiseCrewDays(
-    tx,
-    [
-      ...plan.moves.flatMap(({ visit, toDate }) => [
-        { crewId: visit.crewId, date: visit.date },
-        { crewId: visit.crewId, date: toDate },
-      ]),
-      ...absorbed.map((row) => ({ crewId: byId.get(row._id)!.crewId, date: row.date })),
-    ],
-    userId,
-  );
+  // The days the visits leave and join are ordered again once committed (the `visits.moved` subscriber), off this transaction.
+  const crewDays = crewDaysOf([
+    ...plan.moves.flatMap(({ visit, toDate }) => [
+      { crewId: visit.crewId, date: visit.date },
+      { crewId: visit.crewId, date: toDate },
+    ]),
+    ...absorbed.map((row) => ({ crewId: byId.get(row._id)!.crewId, date: row.date })),
+  ]);
   await tell(
     tx,
     notify,
@@ -134,8 +131,13 @@ export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput &
     plan.moves.map(({ visit, toDate }) => ({ ...visit, from: visit.date, to: toDate })),
   );
   const redated = plan.moves.map(({ visit, toDate }) => redatedVisit(visit, toDate));
-  return { result: resultOf(record), ids, redated };
+  return { result: resultOf(record), ids, redated, crewDays };
 }
+
+/** Each crew day once, those of no crew left out: the days `visits.moved` asks to be put in route order again. */
+const crewDaysOf = (days: readonly { crewId: string | null; date: string }[]) => [
+  ...new Map(days.flatMap(({ crewId, date }) => (crewId ? [[`${crewId}|${date}`, { crewId, date }] as const] : []))).values(),
+];
 
 /** A visit given a new date, as the `visits.moved` event names it for its customer to be told. */
 const redatedVisit = (visit: Pick<WorkLog, '_id' | 'customerId' | 'serviceType'>, date: string) => ({
@@ -205,12 +207,8 @@ export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: st
     ...absorbed.map((row) => history(row, 'created', userId, { rainDayUndone: { from: null, to: row.date } })),
   ]);
   const [undone] = await tx.update(rainDays).set({ undoneAt: new Date(), undoneBy: userId }).where(eq(rainDays._id, id)).returning();
-  // The days the visits leave are ordered again; the days they return to get their own positions back.
-  await reoptimiseCrewDays(
-    tx,
-    record.moves.map((move) => ({ crewId: byId.get(move.workLogId)!.crewId, date: move.toDate })),
-    userId,
-  );
+  // The days the visits leave are ordered again once committed; the days they return to get their own positions back.
+  const crewDays = crewDaysOf(record.moves.map((move) => ({ crewId: byId.get(move.workLogId)!.crewId, date: move.toDate })));
   await tell(
     tx,
     notify,
@@ -223,5 +221,6 @@ export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: st
     result: resultOf(undone),
     ids: [...movedIds, ...absorbed.map((row) => row._id)],
     redated: record.moves.map((move) => redatedVisit(byId.get(move.workLogId)!, move.fromDate)),
+    crewDays,
   };
 }

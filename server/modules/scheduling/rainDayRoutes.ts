@@ -21,16 +21,24 @@ import { listRainDays } from './rainDayList';
 
 const tags = ['work-logs'];
 type Redated = NonNullable<DomainEventPayload<'visits.moved'>['redated']>;
+type CrewDays = DomainEventPayload<'visits.moved'>['crewDays'];
 
 const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: WORK_LOG_STAFF };
   /**
-   * Once the transaction has committed, staff screens showing the visits refresh (realtime's subscriber) and each
-   * customer hears the new date (messaging's): on a rain day as weather, on its undo as the first date again.
+   * Once the transaction has committed and the office has its answer, each customer hears the new date (messaging's
+   * subscriber: on a rain day as weather, on its undo as the first date again), the crew days the visits left and
+   * joined are put in route order again (workLogs'), then staff screens showing the visits refresh (realtime's).
    */
-  const announceMoved = async <T extends { ids: string[]; redated: Redated }>(tx: Tx, userId: string, done: T, cause?: 'weather') => {
-    if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId, redated: done.redated, cause });
+  const announceMoved = async <T extends { ids: string[]; redated: Redated; crewDays: CrewDays }>(
+    tx: Tx,
+    userId: string,
+    done: T,
+    cause?: 'weather',
+  ) => {
+    const { ids, redated, crewDays } = done;
+    if (ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: ids, userId, redated, cause, crewDays });
     return done;
   };
 
@@ -54,8 +62,9 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayApplyInput, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result } = await app.notifier.transaction(async (tx, notify) =>
-        announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId), 'weather'),
+      const { result } = await app.notifier.transaction(
+        async (tx, notify) => announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId), 'weather'),
+        { afterAnswer: request },
       );
       return { status: 200, data: result };
     },
@@ -66,8 +75,9 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, params: rainDayById, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result } = await app.notifier.transaction(async (tx, notify) =>
-        announceMoved(tx, userId, await undoRainDay(tx, notify, request.params.id, userId)),
+      const { result } = await app.notifier.transaction(
+        async (tx, notify) => announceMoved(tx, userId, await undoRainDay(tx, notify, request.params.id, userId)),
+        { afterAnswer: request },
       );
       return { status: 200, data: result };
     },

@@ -22,6 +22,7 @@ import transitionRoutes from './transitionRoutes';
 import visitPageRoutes from './visitPageRoutes';
 import { onMyWaySubscribers } from './customerMoments';
 import { noChargeSubscribers } from './noCharge';
+import { replanSubscribers } from './crewDayReplan';
 import type { DomainJobs } from '../../plugins/jobs';
 import { readSettings } from '../../lib/settings';
 import { prunePositions } from './crewPositionRepository';
@@ -52,8 +53,8 @@ export const workLogJobs: DomainJobs = {
 };
 export { prunePhotos, prunePositions };
 
-/** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
-export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];
+/** The on-my-way messages and the re-ordering of moved visits' days after commit; the no-charge mark billing announces, in its transaction. */
+export const workLogSubscribers = [...onMyWaySubscribers, ...replanSubscribers, ...noChargeSubscribers];
 export { serviceMinutes } from './balanceRules';
 export { minutesOnSite, type MinutesSample } from './minutesOnSite';
 export { answerDelayPrompt } from './delayPrompts';

@@ -17,7 +17,10 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body));
+      // The customer's messages, the charge, the referral count and the screens follow from the event once the crew has its answer.
+      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body), {
+        afterAnswer: request,
+      });
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
   );

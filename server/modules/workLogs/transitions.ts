@@ -4,8 +4,8 @@ import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { crews, phrases, workLogs } from '../../db/schema';
-import { propertyAddress, readProperty } from '../customers/reads';
+import { crews, phrases, properties, workLogs } from '../../db/schema';
+import { propertyAddress } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
@@ -44,15 +44,17 @@ function inWorld(change: WorkLogStatusChange) {
   return possible ? { latitude, longitude } : { latitude: null, longitude: null };
 }
 
+/** A property's place, unknown until it is geocoded. */
+type Place = { latitude: number | null; longitude: number | null };
+
 /** The columns an action sets besides the status. */
-async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, now: Date): Promise<Partial<WorkLog>> {
+async function valuesFor(tx: Tx, change: WorkLogStatusChange, now: Date, property: Place): Promise<Partial<WorkLog>> {
   const to = WORK_LOG_TRANSITIONS[change.action].to;
   const position = inWorld(change);
   switch (change.action) {
     case 'start':
       return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
     case 'complete': {
-      const property = (await readProperty(tx, before.propertyId, 'latitude', 'longitude'))!;
       const completionDistanceFeet = completionDistance(pointOf(position) ?? {}, property);
       return {
         status: to,
@@ -84,8 +86,15 @@ export async function changeStatus(
   id: string,
   change: WorkLogStatusChange,
 ): Promise<void> {
-  const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
-  if (!before) throw notFound('work_log');
+  // With its property's place, which a completion measures its distance from: one statement fewer before the answer.
+  const [locked] = await tx
+    .select({ workLog: workLogs, latitude: properties.latitude, longitude: properties.longitude })
+    .from(workLogs)
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+    .where(eq(workLogs._id, id))
+    .for('update', { of: workLogs });
+  if (!locked) throw notFound('work_log');
+  const { workLog: before, ...place } = locked;
   assertChangeable(user, before);
   // Today in the business's time zone (a System Setting), the same day the planner counts from.
   const today = await businessToday(tx);
@@ -93,7 +102,7 @@ export async function changeStatus(
   if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
 
   const now = new Date();
-  const values = await valuesFor(tx, before, change, now);
+  const values = await valuesFor(tx, change, now, place);
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
   await recordHistory(tx, {

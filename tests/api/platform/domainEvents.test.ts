@@ -2,6 +2,7 @@
 // outbox row, which the job delivers again to the subscribers that failed, and only to them.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_SUBSCRIBERS } from '../../../server/app';
 import { domainEvents } from '../../../server/db/schema';
@@ -42,6 +43,18 @@ describe('the event bus', () => {
       expect(heard).toEqual([]);
     });
     expect(heard).toEqual(['first p1', 'second']);
+  });
+
+  it('delivers after the request has had its answer when asked to, in the order of the transactions', async () => {
+    const { bus, heard } = recordingBus();
+    const request = {} as FastifyRequest;
+    await bus.transaction((tx) => bus.emit(tx, 'hold.released', { propertyIds: ['a'], userId: null }), { afterAnswer: request });
+    await bus.transaction((tx) => bus.emit(tx, 'hold.released', { propertyIds: ['b'], userId: null }), { afterAnswer: request });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
+    bus.answered(request);
+    await bus.delivered();
+    expect(heard).toEqual(['first a', 'second', 'first b', 'second']);
   });
 
   it('delivers nothing, and keeps no row, when the transaction rolls back', async () => {
