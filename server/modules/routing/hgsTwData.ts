@@ -57,7 +57,7 @@ export function twData(
 }
 
 /** How well `to` follows `from`: the distance, plus the least waiting and the least time warp between them, weighted. */
-export function correlation(data: Omit<TwData, 'neighbours'>, from: number, to: number): number {
+function correlation(data: Omit<TwData, 'neighbours'>, from: number, to: number): number {
   const travel = data.matrix[from * data.size + to];
   const waiting = Math.max(data.ready[to] - data.service[from] - travel - data.due[from], 0);
   const warp = Math.max(data.ready[from] + data.service[from] + travel - data.due[to], 0);

@@ -38,6 +38,8 @@ export interface VrptwPlan {
 }
 
 export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): VrptwPlan {
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
   const everyone = Array.from({ length: problem.size - 1 }, (_, index) => index + 1);
   // A customer no vehicle can serve even alone is left out, as the fallback would leave it.
   const alone = (customer: number) => {
@@ -62,13 +64,17 @@ export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): V
     seed: options.seed,
     iterations: options.iterations ?? 1000,
     timeBudgetMs: options.timeBudgetMs,
-    clock: options.clock,
+    clock,
     maxRoutes: problem.vehicles,
   });
   const routes = result.routes.map((route) => route.map((client) => nodes[client]));
   const check = checkVrptw(problem, routes);
   if (!result.feasible || check.violations - unassigned.length > 0 || result.routes.some((route) => routeWarp(data, route) > 1e-9))
-    return solveVrptwLns(problem, options);
+    // The fallback gets what is left of the budget.
+    return solveVrptwLns(problem, {
+      ...options,
+      timeBudgetMs: options.timeBudgetMs === undefined ? undefined : Math.max(0, options.timeBudgetMs - (clock() - started)),
+    });
   return { routes, distance: check.distance, unassigned };
 }
 

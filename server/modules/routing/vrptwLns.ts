@@ -233,7 +233,8 @@ export function solveVrptwLns(problem: VrptwProblem, options: VrptwOptions = {})
 
   for (let step = 0; step < iterations && Date.now() < deadline; step++) {
     const trial = copy(current);
-    const size = 5 + Math.floor(random() * 16);
+    // Never more than are routed: a fleet too small leaves customers out, and the random draw below would never end.
+    const size = Math.min(5 + Math.floor(random() * 16), customers.length - unassigned.length);
     const removed = new Set<number>();
     if (random() < 0.6) {
       const seed = customers[Math.floor(random() * customers.length)];
