@@ -1,13 +1,14 @@
 // `npm run bench:vrptw [FILE.txt …]`: the time-window solver (server/modules/routing/vrptw.ts) on Solomon's VRPTW
 // instances, by default every .txt in bench/data/solomon/ (the 56 of sets R1, C1, RC1, R2, C2 and RC2; `--sets R1,C1`
-// keeps those sets; README.md there names the sources and the best-known distances, read by bench/solomon.ts). Euclidean distances in double precision, travel time
-// equal to distance. One JSON line per instance: name, set, n (customers), vehicles (routes used) and bestVehicles,
-// distance, bestKnown, gapPct, violations (late starts, late returns, overloads, customers missed or twice, routes over
-// the fleet: recounted from scratch by checkVrptw), ms, cpuMs and the load average; then one line per set (mean and
-// worst gap, violations, CPU), per seed when there are several, and one for all. Options: `--seconds S` (a budget of S seconds of the
-// process's CPU time an instance, generations unbounded), `--iterations N` (generations, default 1,000 without
-// `--seconds`: then the result is the same on any machine), `--seeds 1,2,3` (each instance once a seed; `--seed N`
-// alike), `--markdown` (also the docs' tables, over every seed).
+// keeps those sets; README.md there names the sources and the best-known distances, read by bench/solomon.ts).
+// Euclidean distances in double precision, travel time equal to distance. One JSON line per instance: name, set, n
+// (customers), vehicles (routes used) and bestVehicles, distance, bestKnown, gapPct, violations (late starts, late
+// returns, overloads, customers missed or twice, routes over the fleet: recounted from scratch by checkVrptw), ms,
+// cpuMs and the load average; then one line per set (mean and worst gap, violations, CPU), per seed when there are
+// several, and one for all. Options: `--seconds S` (a budget of S seconds of the process's CPU time an instance,
+// generations unbounded), `--iterations N` (generations, default 1,000 without `--seconds`: then the result is the same
+// on any machine), `--seeds 1,2,3` (each instance once a seed; `--seed N` alike), `--markdown` (also the docs' tables,
+// over every seed).
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join } from 'node:path';
