@@ -3,6 +3,7 @@
 // the local search of hgsSearch.ts under a capacity penalty adapted to a target share of feasible offspring, and two
 // subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration budget binds.
 import { numberedByAngle, type CvrpData } from './hgsData';
+import { INITIAL_MEMBERS, type Member, Population } from './hgsPopulation';
 import { shuffle } from './hgsRoutes';
 import { HgsSearch } from './hgsSearch';
 import { seededRandom } from './tour';
@@ -18,7 +19,7 @@ export interface HgsOptions {
   initial?: readonly (readonly number[])[];
   /** Vehicles available (default: unbounded). */
   maxRoutes?: number;
-  /** Called about every 100 generations and at the end with the best feasible cost so far. */
+  /** Called about every 100 generations and at the end with the population.best feasible cost so far. */
   onProgress?: (progress: HgsProgress) => void;
 }
 
@@ -34,31 +35,15 @@ export interface HgsResult {
   iterations: number;
 }
 
-// HGS's 25 + 40 and 4 elite are sized for runs of tens of thousands of generations; the API's budgets give a few
-// hundred to a few thousand, where a smaller population with a larger elite share converges sooner (X set, 5 s of
-// CPU, 6 seeds of X-n190-k8: mean 0.97% → 0.43%; the 1 s means fell too).
-const MU = 12;
-const LAMBDA = 20;
-const ELITE = 5;
-const CLOSE = 5;
 const TARGET_FEASIBLE = 0.2;
 const RESTART_AFTER = 20_000;
 /** The share of a time budget the first population may take. */
 const INITIAL_SHARE = 0.15;
 const EPSILON = 1e-6;
 
-interface Individual {
-  tour: Int32Array;
+interface Individual extends Member {
   routes: number[][];
-  distance: number;
   excess: number;
-  cost: number;
-  feasible: boolean;
-  successor: Int32Array;
-  predecessor: Int32Array;
-  fitness: number;
-  /** Other members of the subpopulation by broken-pairs distance, nearest first. */
-  closest: { distance: number; other: Individual }[];
 }
 
 export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResult {
@@ -80,10 +65,8 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
   const routeCount = Math.min(n, options.maxRoutes ?? n, Math.ceil((1.3 * totalDemand) / data.capacity) + 3);
   const search = new HgsSearch(data, routeCount, random);
   let penalty = Math.max(0.1, Math.min(1000, maxDistance / Math.max(1, maxDemand)));
-  const feasible: Individual[] = [];
-  const infeasible: Individual[] = [];
+  const population = new Population<Individual>(n, random);
   const recentFeasibility: boolean[] = [];
-  let best = null as Individual | null;
   const elapsed = () => clock() - started;
   const outOfTime = () => elapsed() > timeBudgetMs;
 
@@ -157,83 +140,6 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
     return routes;
   }
 
-  function brokenPairs(a: Individual, b: Individual): number {
-    let differences = 0;
-    for (let client = 1; client <= n; client++) {
-      if (a.successor[client] !== b.successor[client] && a.successor[client] !== b.predecessor[client]) differences++;
-      if (a.predecessor[client] === 0 && b.predecessor[client] !== 0 && b.predecessor[client] !== b.successor[client]) differences++;
-    }
-    return differences / n;
-  }
-
-  function placeClosest(list: Individual['closest'], distance: number, other: Individual) {
-    let at = list.length;
-    while (at > 0 && list[at - 1].distance > distance) at--;
-    list.splice(at, 0, { distance, other });
-  }
-
-  function diversity(individual: Individual): number {
-    const count = Math.min(CLOSE, individual.closest.length);
-    if (!count) return 0;
-    let total = 0;
-    for (let index = 0; index < count; index++) total += individual.closest[index].distance;
-    return total / count;
-  }
-
-  function updateFitness(group: Individual[]) {
-    group.sort((a, b) => a.cost - b.cost);
-    if (group.length === 1) {
-      group[0].fitness = 0;
-      return;
-    }
-    const byDiversity = group.map((individual, rank) => ({ rank, diversity: -diversity(individual) }));
-    byDiversity.sort((a, b) => a.diversity - b.diversity || a.rank - b.rank);
-    const eliteWeight = 1 - ELITE / group.length;
-    byDiversity.forEach(({ rank }, diversityRank) => {
-      group[rank].fitness = rank / (group.length - 1) + eliteWeight * (diversityRank / (group.length - 1));
-    });
-  }
-
-  function remove(group: Individual[], individual: Individual) {
-    group.splice(group.indexOf(individual), 1);
-    for (const other of group) {
-      const at = other.closest.findIndex((entry) => entry.other === individual);
-      if (at >= 0) other.closest.splice(at, 1);
-    }
-  }
-
-  function add(individual: Individual) {
-    const group = individual.feasible ? feasible : infeasible;
-    for (const other of group) {
-      const distance = brokenPairs(individual, other);
-      placeClosest(other.closest, distance, individual);
-      placeClosest(individual.closest, distance, other);
-    }
-    group.push(individual);
-    if (group.length > MU + LAMBDA) {
-      while (group.length > MU) {
-        updateFitness(group);
-        // Clones go first, then the worst by biased fitness.
-        let worst: Individual | null = null;
-        let worstIsClone = false;
-        for (let rank = 1; rank < group.length; rank++) {
-          const candidate = group[rank];
-          const isClone = candidate.closest.length > 0 && candidate.closest[0].distance < EPSILON;
-          if (!worst || (isClone && !worstIsClone) || (isClone === worstIsClone && candidate.fitness > worst.fitness)) {
-            worst = candidate;
-            worstIsClone = isClone;
-          }
-        }
-        remove(group, worst!);
-      }
-    }
-    if (individual.feasible && (!best || individual.distance < best.distance - EPSILON)) {
-      best = individual;
-      return true;
-    }
-    return false;
-  }
-
   function educate(routes: number[][], weight = 1): Individual {
     return evaluate(search.run(routes, penalty * weight));
   }
@@ -241,12 +147,12 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
   /** A new individual from routes: improved, recorded, and (half the time) repaired when it is infeasible. */
   function offer(routes: number[][]): boolean {
     const individual = educate(routes);
-    let improved = add(individual);
+    let improved = population.add(individual);
     recentFeasibility.push(individual.feasible);
     if (!individual.feasible && random() < 0.5) {
       let repaired = educate(individual.routes, 10);
       if (!repaired.feasible) repaired = educate(repaired.routes, 100);
-      if (repaired.feasible) improved = add(repaired) || improved;
+      if (repaired.feasible) improved = population.add(repaired) || improved;
     }
     return improved;
   }
@@ -255,42 +161,11 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
     const tour = Int32Array.from({ length: n }, (_, index) => index + 1);
     // Improving random tours costs several generations each: a short budget keeps most of its time for generations.
     const until = elapsed() + INITIAL_SHARE * timeBudgetMs;
-    for (let count = 0; count < 4 * MU && count < Math.max(4, iterations); count++) {
+    for (let count = 0; count < INITIAL_MEMBERS && count < Math.max(4, iterations); count++) {
       if (count >= 2 && elapsed() > until) break;
       shuffle(tour, random);
       offer(split(tour));
     }
-  }
-
-  function tournament(): Individual {
-    const size = feasible.length + infeasible.length;
-    const pick = () => {
-      const at = Math.floor(random() * size);
-      return at < feasible.length ? feasible[at] : infeasible[at - feasible.length];
-    };
-    const a = pick();
-    const b = pick();
-    return a.fitness < b.fitness ? a : b;
-  }
-
-  function crossover(a: Int32Array, b: Int32Array): Int32Array {
-    const child = new Int32Array(n);
-    const taken = new Uint8Array(n + 1);
-    const start = Math.floor(random() * n);
-    let end = Math.floor(random() * n);
-    while (n > 1 && end === start) end = Math.floor(random() * n);
-    let at = start;
-    for (; at !== (end + 1) % n; at = (at + 1) % n) {
-      child[at] = a[at];
-      taken[a[at]] = 1;
-    }
-    for (let index = 1; index <= n; index++) {
-      const client = b[(end + index) % n];
-      if (taken[client]) continue;
-      child[at] = client;
-      at = (at + 1) % n;
-    }
-    return child;
   }
 
   function managePenalty() {
@@ -298,7 +173,7 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
     recentFeasibility.length = 0;
     if (share < TARGET_FEASIBLE - 0.05) penalty = Math.min(100_000, penalty * 1.2);
     else if (share > TARGET_FEASIBLE + 0.05) penalty = Math.max(0.1, penalty * 0.85);
-    for (const individual of infeasible) individual.cost = individual.distance + penalty * individual.excess;
+    for (const individual of population.infeasible) individual.cost = individual.distance + penalty * individual.excess;
   }
 
   let startBest: Individual | null = null;
@@ -313,30 +188,29 @@ export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResu
   let generation = 0;
   let sinceBetter = 0;
   for (; generation < iterations && !outOfTime(); generation++) {
-    updateFitness(feasible);
-    updateFitness(infeasible);
-    const child = crossover(tournament().tour, tournament().tour);
+    population.rank();
+    const child = population.crossover(population.tournament().tour, population.tournament().tour);
     if (offer(split(child))) sinceBetter = 0;
     else sinceBetter++;
     if (generation % 100 === 99) {
       managePenalty();
-      options.onProgress?.({ iterations: generation + 1, elapsedMs: elapsed(), bestCost: best?.distance ?? Infinity });
+      options.onProgress?.({ iterations: generation + 1, elapsedMs: elapsed(), bestCost: population.best?.distance ?? Infinity });
     }
     if (sinceBetter >= RESTART_AFTER) {
       // Stuck: a fresh population, the best plan kept aside.
-      const kept = best;
-      feasible.length = infeasible.length = 0;
+      const kept = population.best;
+      population.clear();
       initialPopulation();
-      if (kept && (!best || kept.distance < best.distance)) best = kept;
+      if (kept && (!population.best || kept.distance < population.best.distance)) population.best = kept;
       sinceBetter = 0;
     }
   }
-  let answer: Individual | null = best;
+  let answer: Individual | null = population.best;
   if (startBest && (!answer || startBest.distance <= answer.distance)) answer = startBest;
   if (!answer) {
     // Nothing feasible yet (a budget too small): the least infeasible plan found.
     answer =
-      [...infeasible].sort((a, b) => a.excess - b.excess || a.distance - b.distance)[0] ??
+      [...population.infeasible].sort((a, b) => a.excess - b.excess || a.distance - b.distance)[0] ??
       evaluate([[...Array(n).keys()].map((i) => i + 1)]);
   }
   options.onProgress?.({ iterations: generation, elapsedMs: elapsed(), bestCost: answer.distance });

@@ -48,6 +48,18 @@ describe('solveVrptw', () => {
   });
 });
 
+describe('solveVrptw with too small a fleet', () => {
+  it('leaves customers unassigned rather than answer a late or overloaded route', () => {
+    const problem = { ...randomProblem(30, 9, 20, 100), vehicles: 2 };
+    const plan = solveVrptw(problem, { seed: 1, iterations: 30 });
+    const check = checkVrptw(problem, plan.routes);
+    expect(plan.unassigned.length).toBeGreaterThan(0);
+    expect(plan.routes.length).toBeLessThanOrEqual(2);
+    expect(check).toMatchObject({ late: 0, overCapacity: 0 });
+    expect(check.missed).toBe(plan.unassigned.length);
+  });
+});
+
 describe('checkVrptw', () => {
   it('counts a late start, an overloaded route and a customer missed', () => {
     const problem: VrptwProblem = {
