@@ -6,8 +6,20 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crews, properties, workLogs } from '../../db/schema';
 import { subscribe } from '../../lib/events';
-import { appendHistories, type Executor, type Tx } from '../../lib/history';
-import { type CrewDay, optimisedOrder, optimisedOrderOffThread, type readDay, routeDay, sameWork } from './drivingRoute';
+import { type Executor } from '../../lib/history';
+import { fewAtATime } from '../../lib/fewAtATime';
+import {
+  type CrewDay,
+  dayColumns,
+  optimisedOrder,
+  optimisedOrderOffThread,
+  type PositionChange,
+  positionChanges,
+  type readDay,
+  routeDay,
+  sameWork,
+  writePositions,
+} from './drivingRoute';
 
 type DayStop = Awaited<ReturnType<typeof readDay>>[number];
 type Crew = typeof crews.$inferSelect;
@@ -31,13 +43,7 @@ async function readDays(executor: Executor, days: readonly CrewDay[], lock: bool
       sql`, `,
     );
     const query = executor
-      .select({
-        workLog: workLogs,
-        latitude: properties.latitude,
-        longitude: properties.longitude,
-        lotSizeCategory: properties.lotSizeCategory,
-        accessWindows: properties.accessWindows,
-      })
+      .select(dayColumns)
       .from(workLogs)
       .innerJoin(properties, eq(properties._id, workLogs.propertyId))
       .where(sql`(${workLogs.crewId}, ${workLogs.date}) in (${pairs})`)
@@ -48,56 +54,6 @@ async function readDays(executor: Executor, days: readonly CrewDay[], lock: bool
     }
   }
   return stopsOf;
-}
-
-/** `work` on each item, at most `limit` at once, answering in the items' order. */
-async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const at = next++;
-      results[at] = await work(items[at]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
-interface PositionChange {
-  row: DayStop['workLog'];
-  position: number;
-}
-
-const changesOf = (stops: readonly DayStop[], order: readonly string[]): PositionChange[] => {
-  const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
-  return order
-    .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
-    .filter(({ row, position }) => row.routePosition !== position);
-};
-
-/** The positions that changed, of every day, in one statement, each with its history row. */
-async function writeChanges(tx: Tx, changed: readonly PositionChange[], userId: string | null) {
-  if (!changed.length) return;
-  const values = sql.join(
-    changed.map(({ row, position }) => sql`(${row._id}, ${position}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${workLogs} set route_position = v.position, updated_at = now() from (values ${values}) as v(id, position) where ${workLogs._id} = v.id`,
-  );
-  await appendHistories(
-    tx,
-    changed.map(({ row, position }) => ({
-      entity: 'work-log' as const,
-      entityId: row._id,
-      action: 'route-changed' as const,
-      customerId: row.customerId,
-      propertyId: row.propertyId,
-      userId,
-      changes: { routePosition: { from: row.routePosition, to: position } },
-    })),
-  );
 }
 
 /**
@@ -121,7 +77,7 @@ export async function replanCrewDays(
   let waiting = wanted;
   for (let attempt = 1; waiting.length; attempt++) {
     const read = await readDays(db, waiting, false);
-    const orders = await eachAtMost(waiting, DAYS_AT_ONCE, async (day) => {
+    const orders = await fewAtATime(waiting, DAYS_AT_ONCE, async (day) => {
       const stops = read.get(dayKey(day)) ?? [];
       const crew = crewOf.get(day.crewId)!;
       return optimisedOrderOffThread(stops, crew, await routeDay(db, crew, day.date, stops));
@@ -134,15 +90,15 @@ export async function replanCrewDays(
       const again: CrewDay[] = [];
       for (const day of waiting) {
         const stops = locked.get(dayKey(day)) ?? [];
-        if (sameWork(read.get(dayKey(day)) ?? [], stops)) changed.push(...changesOf(stops, orderOf.get(dayKey(day))!));
+        if (sameWork(read.get(dayKey(day)) ?? [], stops)) changed.push(...positionChanges(stops, orderOf.get(dayKey(day))!));
         else if (!last) again.push(day);
         else {
           // A day that changed under every try: ordered here as the transaction finds it (its road table is most often the one just fetched).
           const crew = crewOf.get(day.crewId)!;
-          changed.push(...changesOf(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date, stops))));
+          changed.push(...positionChanges(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date, stops))));
         }
       }
-      await writeChanges(tx, changed, userId);
+      await writePositions(tx, changed, userId);
       return again;
     });
   }

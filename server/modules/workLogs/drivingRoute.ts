@@ -44,7 +44,7 @@ export interface CrewDay {
   date: string;
 }
 
-const dayColumns = {
+export const dayColumns = {
   workLog: workLogs,
   latitude: properties.latitude,
   longitude: properties.longitude,
@@ -231,13 +231,13 @@ export function windowMisses(stops: DayStop[], order: string[], crew: Crew, day:
   }));
 }
 
-interface PositionChange {
+export interface PositionChange {
   row: DayStop['workLog'];
   position: number;
 }
 
 /** The stops whose position numbering the day 1..n in `order` changes. */
-function positionChanges(stops: DayStop[], order: string[]): PositionChange[] {
+export function positionChanges(stops: readonly DayStop[], order: readonly string[]): PositionChange[] {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
   return order
     .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
@@ -245,7 +245,7 @@ function positionChanges(stops: DayStop[], order: string[]): PositionChange[] {
 }
 
 /** Writes the positions that changed, of one day or many, in one statement, each with its history row. */
-async function writePositions(tx: Tx, changed: PositionChange[], userId: string | null) {
+export async function writePositions(tx: Tx, changed: readonly PositionChange[], userId: string | null) {
   if (!changed.length) return;
   const values = sql.join(
     changed.map(({ row, position }) => sql`(${row._id}, ${position}::integer)`),
