@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay } from '../../../common/schemas/crewDay';
 import { dataProvider } from '../../dataProvider';
 import { AdminTestContext } from '../../testing/AdminTestContext';
-import { crewDayOf, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
+import { crewDayOf, crewPageResponse, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
 import { CrewDashboard } from './CrewDashboard';
 import { moved } from './ReorderStops';
 
@@ -24,13 +24,7 @@ function serve(served: CrewDay, routeStatus = 200) {
       return jsonResponse({ status: 200, data: {} });
     }
     if (url.includes('/crew/day')) return jsonResponse({ status: 200, data: day });
-    if (url.includes('delayServiceConfig'))
-      return jsonResponse({
-        status: 200,
-        data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null },
-      });
-    if (url.includes('/time-sheets/current')) return jsonResponse({ status: 200, data: null });
-    return jsonResponse({ status: 200, data: {} });
+    return crewPageResponse(url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
