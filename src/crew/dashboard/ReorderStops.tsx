@@ -80,7 +80,9 @@ export function ReorderStops({ day, onDone }: ReorderStopsProps) {
                   <IconButton
                     key={direction}
                     ref={(element) => void buttons.current.set(`${id}:${direction}`, element)}
-                    aria-label={translate(`app.crew_day.reorder.move_${direction}`, { stop: label })}
+                    aria-label={translate(direction === 'up' ? 'app.crew_day.reorder.move_up' : 'app.crew_day.reorder.move_down', {
+                      stop: label,
+                    })}
                     disabled={direction === 'up' ? index === 0 : index === shown.length - 1}
                     onClick={() => move(index, direction)}
                     sx={{ ...BUTTON, border: 1, borderColor: 'divider' }}
