@@ -48,7 +48,9 @@ const query = (params: Record<string, string | undefined>) =>
 export const workLogMethods = {
   generateRoute: async (input: RouteGenerateRequest) =>
     (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'POST', body: input })).data,
-  orderRoute: async (input: RouteOrderInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'PUT', body: input })).data,
+  /** `idempotencyKey`: the crew's reorder queued on its phone is applied once however often it is sent (docs/offline.md). */
+  orderRoute: async (input: RouteOrderInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'PUT', body: input, headers: idempotencyHeader(idempotencyKey) })).data,
   getWorkLogDetail: (id: string) => apiCall<WorkLogDetail>(`/work-logs/${encodeURIComponent(id)}`),
   /** `idempotencyKey`: a change sent again after a lost signal is applied once (docs/offline.md). */
   changeWorkLogStatus: async (id: string, change: WorkLogStatusChange, { idempotencyKey }: { idempotencyKey?: string } = {}) =>

@@ -114,6 +114,7 @@ export const shellCatalogEn = {
       clock_in: 'clock-in',
       clock_out: 'clock-out',
       break: 'break',
+      route_order: 'your order of the stops',
     },
   },
   unsubscribe: {

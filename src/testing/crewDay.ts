@@ -71,3 +71,14 @@ export function signInCrewMember(userId: string) {
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** What the crew's page reads besides its day, answered as on a quiet day: no delay question, no shift. */
+export function crewPageResponse(url: string): Response {
+  if (url.includes('delayServiceConfig'))
+    return jsonResponse({
+      status: 200,
+      data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null },
+    });
+  if (url.includes('/time-sheets/current')) return jsonResponse({ status: 200, data: null });
+  return jsonResponse({ status: 200, data: {} });
+}

@@ -7,6 +7,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { crewRoute, routeGenerateRequest, routeOrderInput } from '../../../common/schemas/route';
 import { HttpProblem } from '../../lib/httpErrors';
 import { READERS } from './access';
+import { mergedOrder } from './crewOrder';
 import {
   estimate,
   lockDay,
@@ -48,7 +49,7 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data };
   });
 
-  app.put('/work-logs/route', { config: READERS, schema: { tags, body: routeOrderInput, response } }, async (request) => {
+  app.put('/work-logs/route', { config: { ...READERS, idempotent: true }, schema: { tags, body: routeOrderInput, response } }, async (request) => {
     const user = app.currentUser(request);
     const { crewId, date, ids, locked, pins } = request.body;
     const office = isStaff(user);
@@ -59,9 +60,10 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = await db.transaction(async (tx) => {
       const stops = await lockDay(tx, { crewId, date });
       const dayIds = new Set(stops.map((stop) => stop.workLog._id));
-      if (new Set(ids).size !== ids.length || ids.length !== dayIds.size || ids.some((id) => !dayIds.has(id))) {
-        throw new HttpProblem(400, ROUTE_IDS, { ids: ROUTE_IDS });
-      }
+      // The office lists the whole day. A crew's phone lists the visits it shows (cancelled and held ones are not): the
+      // others keep their places, so a phone that missed a visit added meanwhile is not refused either.
+      const order = office ? (ids.length === dayIds.size ? mergedOrder([...dayIds], ids) : undefined) : mergedOrder([...dayIds], ids);
+      if (!order) throw new HttpProblem(400, ROUTE_IDS, { ids: ROUTE_IDS });
       if (pins && (new Set(pins.map((pin) => pin.id)).size !== pins.length || pins.some((pin) => !dayIds.has(pin.id)))) {
         throw new HttpProblem(400, ROUTE_PINS, { pins: ROUTE_PINS });
       }
@@ -72,9 +74,9 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The crew's own reorder sticks (a crew lock) until the office orders the day; `locked` says it outright.
       const lock = locked === undefined ? (office ? undefined : 'crew') : locked ? (office ? 'office' : 'crew') : null;
       await saveLocks(tx, stops, { lock, pins }, user._id);
-      await savePositions(tx, stops, ids, user._id);
+      await savePositions(tx, stops, order, user._id);
       // `stops` are still in the day's order before this one: the estimate's `previous`.
-      return estimate(stops, ids, crew, day);
+      return estimate(stops, order, crew, day);
     });
     return { status: 200, data };
   });

@@ -5,19 +5,13 @@ import type { CrewDay } from '../../../common/schemas/crewDay';
 import { dataProvider } from '../../dataProvider';
 import { CrewDashboard } from './CrewDashboard';
 import { AdminTestContext } from '../../testing/AdminTestContext';
-import { CREW_HOME, crewDayOf, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
+import { CREW_HOME, crewDayOf, crewPageResponse, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
 
 function serve(day: CrewDay) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/crew/day')) return jsonResponse({ status: 200, data: day });
-    if (url.includes('delayServiceConfig'))
-      return jsonResponse({
-        status: 200,
-        data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null },
-      });
-    if (url.includes('/time-sheets/current')) return jsonResponse({ status: 200, data: null });
-    return jsonResponse({ status: 200, data: {} });
+    return crewPageResponse(url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,12 +1,14 @@
 // The crew's day on a phone: the header, announcements, the current request, the totals and the stops in route order.
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ClockInOutButton } from '../../ui/timeSheets/ClockInOutButton';
 import { CrewOfflineStatus } from '../../ui/offline/CrewOfflineStatus';
 import { registerCrewApp, whenWorkerTakesOver } from '../../ui/offline/registerCrewApp';
 import { CrewAnnouncements } from './CrewAnnouncements';
-import { CrewDayHeader } from './CrewDayHeader';
+import { CrewDayHeader, TOUCH_TARGET } from './CrewDayHeader';
+import { ReorderStops } from './ReorderStops';
 import { CurrentRequest } from './CurrentRequest';
 import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
@@ -27,6 +29,9 @@ export function CrewDashboard() {
   const readOnly = day ? day.date !== day.today : Boolean(date);
   const refresh = useRefreshCrewDay();
   const shownStops = useGrowingCount(day?.stops.length ?? 0, FIRST_STOPS);
+  const [reordering, setReordering] = useState(false);
+  const officeLocked = day?.stops.some((stop) => stop.routeLock === 'office') ?? false;
+  const canReorder = !!day && !readOnly && day.stops.length > 1;
   useEffect(() => {
     void registerCrewApp();
     return whenWorkerTakesOver(() => void refresh());
@@ -56,7 +61,28 @@ export function CrewDashboard() {
               {translate('app.crew_day.no_stops')}
             </Typography>
           )}
-          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {canReorder && !reordering && (
+            <Box sx={{ mb: 1.5 }}>
+              <Button
+                variant="outlined"
+                startIcon={<SwapVertIcon />}
+                sx={{ ...TOUCH_TARGET, width: { xs: '100%', sm: 'auto' } }}
+                disabled={officeLocked}
+                aria-describedby={officeLocked ? 'crew-reorder-locked' : undefined}
+                onClick={() => setReordering(true)}
+                data-testid="crew-reorder-open"
+              >
+                {translate('app.crew_day.reorder.button')}
+              </Button>
+              {officeLocked && (
+                <Typography id="crew-reorder-locked" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {translate('app.crew_day.reorder.office_locked')}
+                </Typography>
+              )}
+            </Box>
+          )}
+          {reordering && canReorder && <ReorderStops day={day} onDone={() => setReordering(false)} />}
+          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0, ...(reordering && canReorder && { display: 'none' }) }}>
             {day.stops.slice(0, shownStops).map((stop, index) => (
               <li key={stop._id}>
                 <StopCard

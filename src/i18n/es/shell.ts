@@ -114,6 +114,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
       clock_in: 'marcaje de entrada',
       clock_out: 'marcaje de salida',
       break: 'descanso',
+      route_order: 'su orden de las paradas',
     },
   },
   unsubscribe: {

@@ -14,6 +14,7 @@ const ACTION_KEYS = {
   application: 'application',
   break: 'break',
   photo: 'photo',
+  routeOrder: 'route_order',
 } as const;
 const actionKey = (action: CrewAction) =>
   `app.crew_offline.actions.${

@@ -3,7 +3,7 @@
 // shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
 import type { QueuedAction } from './crewAction';
 
-export const QUEUED_ACTION_VERSION = 6;
+export const QUEUED_ACTION_VERSION = 7;
 
 /** An entry as IndexedDB gives it back: of this app's shape, of an older one, or of a newer app's. */
 export type StoredAction = Omit<QueuedAction, 'version'> & { version?: number };
@@ -23,6 +23,8 @@ const steps: Record<number, Step> = {
   // Version 6 adds the `photo` kind (a Blob kept in the store) and the position of an `onMyWay` (optional): older
   // entries are version 6's as they are, an older on my way sent without a place.
   5: (entry) => entry,
+  // Version 7 adds the `routeOrder` kind (the crew's own order of its day): older entries are version 7's as they are.
+  6: (entry) => entry,
 };
 
 /** The entry in the current shape, or null for one a newer app wrote: this app cannot read it, so it waits for that app. */

@@ -49,7 +49,15 @@ export type CrewAction =
   | { kind: 'photo'; workLogId: string; photo: CrewPhoto; address?: string }
   | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string }
   | { kind: 'clock'; direction: ClockDirection; punch: ClockPunch; address?: string }
-  | { kind: 'break'; taken: CrewBreak; address?: string };
+  | { kind: 'break'; taken: CrewBreak; address?: string }
+  | { kind: 'routeOrder'; order: CrewRouteOrder; address?: string };
+
+/** The crew's own order of its day: the stops its phone shows, in the order the crew put them (docs/routing.md). */
+export interface CrewRouteOrder {
+  crewId: string;
+  date: string;
+  ids: string[];
+}
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {

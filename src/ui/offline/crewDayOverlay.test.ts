@@ -206,3 +206,28 @@ describe('the crew day with its queued actions', () => {
     ]);
   });
 });
+
+describe("the crew's own order", () => {
+  const order = (ids: string[], date = '2026-11-25'): OverlaidAction => ({
+    action: { kind: 'routeOrder', order: { crewId: 'c1', date, ids } },
+    createdAt: T0,
+  });
+
+  it('shows the stops in the order queued, a stop it does not name in its place, waiting and kept as the crew’s', () => {
+    const shown = crewDayOverlay(dayOf([stopOf('a'), stopOf('b'), stopOf('c')]), [order(['c', 'a'])]);
+    expect(shown.stops.map((stop) => stop._id)).toEqual(['c', 'b', 'a']);
+    expect(shown.stops.map((stop) => [stop.routeLock, stop.waiting])).toEqual([
+      ['crew', true],
+      [null, false],
+      ['crew', true],
+    ]);
+    expect(shown.nextStopId).toBe('c');
+  });
+
+  it('leaves the day as it is under the office’s lock, or for another date', () => {
+    const locked = dayOf([stopOf('a', { routeLock: 'office' }), stopOf('b', { routeLock: 'office' })]);
+    expect(crewDayOverlay(locked, [order(['b', 'a'])]).stops.map((stop) => stop._id)).toEqual(['a', 'b']);
+    const free = dayOf([stopOf('a'), stopOf('b')]);
+    expect(crewDayOverlay(free, [order(['b', 'a'], '2026-11-26')]).stops.map((stop) => stop._id)).toEqual(['a', 'b']);
+  });
+});

@@ -80,22 +80,46 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
         ? { ...stop, onMyWayAt: stop.onMyWayAt ?? new Date(createdAt).toISOString() }
         : action.kind === 'extraTime'
           ? askedForTime(stop)
-          : action.kind === 'application' || action.kind === 'clock' || action.kind === 'break' || action.kind === 'photo'
+          : action.kind === 'application' ||
+              action.kind === 'clock' ||
+              action.kind === 'break' ||
+              action.kind === 'photo' ||
+              action.kind === 'routeOrder'
             ? stop
             : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
   return sent ? next : { ...next, waiting: true };
 }
 
+/**
+ * The crew's own order laid over the day, as the server saves it: the stops it names in its order, the others in their
+ * places (server/modules/workLogs/crewOrder.ts), each kept as the crew's (unless the office locked the day: refused).
+ */
+function reordered(stops: ShownStop[], { ids }: { ids: readonly string[] }, sent?: boolean): ShownStop[] {
+  if (stops.some((stop) => stop.routeLock === 'office')) return stops;
+  const byId = new Map(stops.map((stop) => [stop._id, stop]));
+  const listed = ids.filter((id) => byId.has(id));
+  const wanted = new Set(listed);
+  let next = 0;
+  return stops.map((stop) => {
+    if (!wanted.has(stop._id)) return stop;
+    const moved = byId.get(listed[next++]!)!;
+    return { ...moved, routeLock: 'crew', waiting: moved.waiting || !sent };
+  });
+}
+
 /** The day with each queued action applied in the order the crew did them; an action on a stop no longer listed is left out. */
 export function crewDayOverlay(day: CrewDay, actions: readonly OverlaidAction[]): ShownCrewDay {
-  const byId = new Map<string, ShownStop>(day.stops.map((stop) => [stop._id, { ...stop, waiting: false }]));
+  let stops: ShownStop[] = day.stops.map((stop) => ({ ...stop, waiting: false }));
   for (const entry of [...actions].sort((a, b) => a.createdAt - b.createdAt)) {
+    const { action } = entry;
     // A punch changes no stop: the clock button shows it (clockOverlay.ts).
-    if (entry.action.kind === 'clock' || entry.action.kind === 'break') continue;
-    const stop = byId.get(entry.action.workLogId);
-    if (stop) byId.set(stop._id, applied(stop, entry, day.skipReasons));
+    if (action.kind === 'clock' || action.kind === 'break') continue;
+    if (action.kind === 'routeOrder') {
+      if (action.order.crewId === day.crew._id && action.order.date === day.date) stops = reordered(stops, action.order, entry.sent);
+      continue;
+    }
+    stops = stops.map((stop) => (stop._id === action.workLogId ? applied(stop, entry, day.skipReasons) : stop));
   }
-  const stops = day.stops.map((stop) => byId.get(stop._id)!);
   const next = stops.find((stop) => stop.status === 'started') ?? stops.find((stop) => stop.status === 'pending');
   return { ...day, stops, totals: actions.length ? totalsOf(day, stops) : day.totals, nextStopId: next?._id ?? null };
 }

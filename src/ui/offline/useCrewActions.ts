@@ -37,6 +37,7 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
     application: (action, idempotencyKey) => dataProvider.recordApplication(action.workLogId, action.application, { idempotencyKey }),
     clock: (action, idempotencyKey) => dataProvider.clock(action.direction, action.punch, { idempotencyKey }),
     break: (action, idempotencyKey) => dataProvider.recordBreak(action.taken, { idempotencyKey }),
+    routeOrder: (action, idempotencyKey) => dataProvider.orderRoute(action.order, { idempotencyKey }),
   };
 }
 

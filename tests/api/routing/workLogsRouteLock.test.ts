@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceProposal } from '../../../common/schemas/balance';
+import { catalogEs } from '../../../common/i18n/catalogEs';
 import { crews, properties, workLogs } from '../../../server/db/schema';
 import { bearer, englishErrors, type TestApp } from '../helpers';
 import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from '../workLogFixtures';
@@ -133,6 +134,85 @@ describe("the crew's own order", () => {
     const refused = await api('crew', 'PUT', { crewId: world.crew._id, date, ids: scrambled });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("The office locked this day's order: ask the office to change it.");
+    expect(await dayOrder(date)).toEqual(southToNorth);
+  });
+});
+
+describe("the crew's phone", () => {
+  it('orders the visits it shows; the cancelled and held ones keep their places', async () => {
+    const date = freshDay();
+    const { southToNorth } = await scrambledDay(date);
+    const [a, b, c, d] = southToNorth;
+    const cancelled = await stopAt(30.15, { date, status: 'cancel' });
+    const held = await stopAt(30.25, { date });
+    await db().update(properties).set({ visitsHeld: true }).where(eq(properties._id, held.propertyId));
+    const day = [a, cancelled._id, b, held._id, c, d];
+    expect((await api('csr', 'PUT', { crewId: world.crew._id, date, ids: day })).statusCode).toBe(200);
+    // The office still lists the whole day.
+    expect((await api('csr', 'PUT', { crewId: world.crew._id, date, ids: [d, c, b, a] })).statusCode).toBe(400);
+
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/crew/day?date=${date}`, headers: bearer(setup.tokens.crew) });
+    expect(shown.json().data.stops.map((stop: { _id: string }) => stop._id)).toEqual([a, b, c, d]);
+    const own = await api('crew', 'PUT', { crewId: world.crew._id, date, ids: [d, c, b, a] });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await dayOrder(date)).toEqual([d, cancelled._id, c, held._id, b, a]);
+    const rows = await db()
+      .select()
+      .from(workLogs)
+      .where(inArray(workLogs._id, [a, b, c, d]));
+    expect(rows.every((row) => row.routeLock === 'crew')).toBe(true);
+    // A stop twice, or one of another day, is still refused.
+    expect((await api('crew', 'PUT', { crewId: world.crew._id, date, ids: [d, d] })).statusCode).toBe(400);
+    const elsewhere = await stopAt(30.1, { date: freshDay() });
+    expect((await api('crew', 'PUT', { crewId: world.crew._id, date, ids: [d, elsewhere._id] })).statusCode).toBe(400);
+  });
+
+  it("cannot order another crew's day", async () => {
+    const date = freshDay();
+    const theirs = [
+      await stopAt(30.1, { date, routePosition: 1 }, world.sameVendorCrew._id),
+      await stopAt(30.2, { date, routePosition: 2 }, world.sameVendorCrew._id),
+    ];
+    const refused = await api('crew', 'PUT', { crewId: world.sameVendorCrew._id, date, ids: idsOf(theirs).reverse() });
+    expect(refused.statusCode).toBe(403);
+    expect(await dayOrder(date, world.sameVendorCrew._id)).toEqual(idsOf(theirs));
+  });
+
+  it("keeps the crew's order through the balance and applies a replayed reorder once", async () => {
+    const date = freshDay();
+    const { scrambled } = await scrambledDay(date);
+    await stopAt(29.92, { date, routePosition: 1 }, world.sameVendorCrew._id);
+    const key = crypto.randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/work-logs/route',
+        headers: { ...bearer(setup.tokens.crew), 'idempotency-key': key },
+        payload: { crewId: world.crew._id, date, ids: scrambled },
+      });
+    expect((await send()).statusCode).toBe(200);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    const preview = await api('csr', 'POST', { vendorId: world.crew.vendorId, date }, '/work-logs/balance/preview');
+    const proposal = preview.json().data as BalanceProposal;
+    const route = proposal.routes.find((crew) => crew.crewId === world.crew._id)!;
+    expect(route.after.map((stop) => stop.workLogId)).toEqual(scrambled);
+    expect(proposal.moves.filter((move) => scrambled.includes(move.workLogId) || move.toCrewId === world.crew._id)).toEqual([]);
+  });
+
+  it("refuses a reorder under the office's lock with a message the phone shows in the crew's language", async () => {
+    const date = freshDay();
+    const { southToNorth, scrambled } = await scrambledDay(date);
+    await api('csr', 'PUT', { crewId: world.crew._id, date, ids: southToNorth, locked: true });
+    const refused = await api('crew', 'PUT', { crewId: world.crew._id, date, ids: scrambled });
+    expect(refused.statusCode).toBe(409);
+    // The browser shows the key in the user's language (docs/architecture.md): English and Spanish both exist.
+    expect(refused.json().messageKey).toBe('server.work_logs.route_locked_by_office');
+    expect(catalogEs.server.work_logs.route_locked_by_office).toBe(
+      'La oficina bloqueó el orden de este día: pida a la oficina que lo cambie.',
+    );
     expect(await dayOrder(date)).toEqual(southToNorth);
   });
 });
