@@ -12,7 +12,7 @@ import { currentPosition } from './position';
 
 const WORDS: PhotoWords = {
   kind: 'app.crew_day.photo.kind',
-  kinds: 'app.crew_day.photo.kinds',
+  kinds: 'app.crew_day.photo.kinds.',
   note: 'app.crew_day.photo.note',
   forCustomer: 'app.crew_day.photo.for_customer',
   refusedType: 'app.crew_day.photo.refused_type',

@@ -9,7 +9,7 @@ import { type PhotoWords, usePhotoForm } from '../../ui/photos/usePhotoForm';
 
 const WORDS: PhotoWords = {
   kind: 'app.work_logs.photos.kind',
-  kinds: 'app.work_logs.photos.kinds',
+  kinds: 'app.work_logs.photos.kinds.',
   note: 'app.work_logs.photos.note',
   forCustomer: 'app.work_logs.photos.show_customer',
   refusedType: 'app.work_logs.photos.refused_type',

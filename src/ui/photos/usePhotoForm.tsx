@@ -19,6 +19,7 @@ export interface PhotoChoice {
 /** The catalog's words of each screen: the crew's and the office's say them differently. */
 export interface PhotoWords {
   kind: string;
+  /** The kinds' prefix, with its dot: `app.crew_day.photo.kinds.`. */
   kinds: string;
   note: string;
   forCustomer: string;
@@ -73,7 +74,7 @@ export function usePhotoForm(initialKind: VisitPhotoKind, words: PhotoWords) {
         {...(labelId ? { 'aria-labelledby': labelId } : { 'aria-label': translate(words.kind) })}
       >
         {VISIT_PHOTO_KINDS.map((value) => (
-          <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`${words.kinds}.${value}`)} sx={touch} />
+          <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`${words.kinds}${value}`)} sx={touch} />
         ))}
       </RadioGroup>
       {kind === 'issue' && (
