@@ -13,9 +13,10 @@ const ENTRANCE_TABLES = ['customers', 'properties'];
  * Files of other domains that use the customers or properties table: 99 before the read entrance, 70 after it; six
  * joins came with receipts, the QuickBooks customer push and links, a quote's account match and a punch's first stop,
  * built beside it; four with the inbox's thread context and the visit page (each joins the visit or thread to its
- * customer and address in one query), to move to the entrance.
+ * customer and address in one query), to move to the entrance; one with a completion's stop read in the same query as
+ * its visit (workLogs/transitions.ts: a statement fewer before the crew's answer, issue 68).
  */
-const CEILING = 80;
+const CEILING = 81;
 
 describe('reads of the customers and properties tables', () => {
   const reads = foreignReads(tables).filter((read) => ENTRANCE_TABLES.includes(read.table));

@@ -6,36 +6,9 @@
 import { solveHgsTw } from './hgsTw';
 import { routeWarp, twData } from './hgsTwData';
 import { solveVrptwLns } from './vrptwLns';
+import type { VrptwOptions, VrptwPlan, VrptwProblem } from './vrptwProblem';
 
-export interface VrptwProblem {
-  /** Node 0 is the depot; customers 1..n-1. */
-  size: number;
-  /** Travel time equals distance (Solomon's convention). */
-  distance: (a: number, b: number) => number;
-  demand: readonly number[];
-  ready: readonly number[];
-  due: readonly number[];
-  service: readonly number[];
-  capacity: number;
-  vehicles: number;
-}
-
-export interface VrptwOptions {
-  seed?: number;
-  /** Generations of the genetic search (default 1,000); the fallback's removal-and-reinsertion steps. */
-  iterations?: number;
-  /** Safety net, as the other solvers'. */
-  timeBudgetMs?: number;
-  /** Milliseconds from any origin, for the time budget: wall time by default; a bench may pass CPU time. */
-  clock?: () => number;
-}
-
-export interface VrptwPlan {
-  routes: number[][];
-  distance: number;
-  /** Customers no vehicle could take within the windows. */
-  unassigned: number[];
-}
+export type { VrptwOptions, VrptwPlan, VrptwProblem } from './vrptwProblem';
 
 export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): VrptwPlan {
   const clock = options.clock ?? (() => performance.now());

@@ -4,7 +4,7 @@
 // accept by record-to-record travel). Every plan it answers is feasible by construction; `checkVrptw` re-checks a
 // plan from scratch (the bench's violations).
 import { seededRandom } from './tour';
-import type { VrptwOptions, VrptwPlan, VrptwProblem } from './vrptw';
+import type { VrptwOptions, VrptwPlan, VrptwProblem } from './vrptwProblem';
 
 interface Model {
   n: number;

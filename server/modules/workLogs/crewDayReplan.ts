@@ -2,19 +2,19 @@
 // transaction that moved it: the days read, each day's order searched on the solver pool, then written under the days'
 // locks where the day is still the one read; a day that changed meanwhile is read and searched again (docs/routing.md
 // "Where the searches run").
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { crews, properties, workLogs } from '../../db/schema';
+import { crews, workLogs } from '../../db/schema';
 import { subscribe } from '../../lib/events';
 import { type Executor } from '../../lib/history';
 import { fewAtATime } from '../../lib/fewAtATime';
 import {
   type CrewDay,
-  dayColumns,
   optimisedOrder,
   optimisedOrderOffThread,
   type PositionChange,
   positionChanges,
+  readDayStops,
   type readDay,
   routeDay,
   sameWork,
@@ -42,12 +42,7 @@ async function readDays(executor: Executor, days: readonly CrewDay[], lock: bool
       sorted.slice(start, start + DAYS_PER_READ).map((day) => sql`(${day.crewId}, ${day.date}::date)`),
       sql`, `,
     );
-    const query = executor
-      .select(dayColumns)
-      .from(workLogs)
-      .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-      .where(sql`(${workLogs.crewId}, ${workLogs.date}) in (${pairs})`)
-      .orderBy(asc(workLogs.crewId), asc(workLogs.date), sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id));
+    const query = readDayStops(executor, sql`(${workLogs.crewId}, ${workLogs.date}) in (${pairs})`);
     for (const row of await (lock ? query.for('update', { of: workLogs }) : query)) {
       const key = dayKey({ crewId: row.workLog.crewId!, date: row.workLog.date });
       stopsOf.set(key, [...(stopsOf.get(key) ?? []), row]);

@@ -1,6 +1,6 @@
 // A crew's day put in route order by the optimiser or by the office, and the re-optimisation of the stops left when a
 // stop is skipped or work moves into or out of a crew's day (drivingRouteRoutes.ts serves /work-logs/route).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { legMiles } from '../../../common/geo/roads';
 import { isStaff } from '../../../common/permissions';
@@ -44,7 +44,7 @@ export interface CrewDay {
   date: string;
 }
 
-export const dayColumns = {
+const dayColumns = {
   workLog: workLogs,
   latitude: properties.latitude,
   longitude: properties.longitude,
@@ -54,12 +54,17 @@ export const dayColumns = {
 
 /** The crew's work logs of the day with their property's position. */
 export function readDay(executor: Executor, { crewId, date }: CrewDay) {
+  return readDayStops(executor, and(eq(workLogs.crewId, crewId), eq(workLogs.date, date))!);
+}
+
+/** The work logs `which` names with their property's place, each crew day in route order. */
+export function readDayStops(executor: Executor, which: SQL) {
   return executor
     .select(dayColumns)
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-    .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
-    .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id));
+    .where(which)
+    .orderBy(asc(workLogs.crewId), asc(workLogs.date), sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id));
 }
 
 /** The crew's work logs of the day, locked for the reordering. */
