@@ -49,37 +49,41 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data };
   });
 
-  app.put('/work-logs/route', { config: { ...READERS, idempotent: true }, schema: { tags, body: routeOrderInput, response } }, async (request) => {
-    const user = app.currentUser(request);
-    const { crewId, date, ids, locked, pins } = request.body;
-    const office = isStaff(user);
-    const crew = await orderableCrew(db, user, crewId);
-    // The road table (up to its timeout) is asked before the day's rows are locked, as POST does; a stop that joined
-    // meanwhile has no leg in it and is measured as a straight line times the detour factor.
-    const day = await routeDay(db, crew, date, await readDay(db, { crewId, date }));
-    const data = await db.transaction(async (tx) => {
-      const stops = await lockDay(tx, { crewId, date });
-      const dayIds = new Set(stops.map((stop) => stop.workLog._id));
-      // The office lists the whole day. A crew's phone lists the visits it shows (cancelled and held ones are not): the
-      // others keep their places, so a phone that missed a visit added meanwhile is not refused either.
-      const order = office ? (ids.length === dayIds.size ? mergedOrder([...dayIds], ids) : undefined) : mergedOrder([...dayIds], ids);
-      if (!order) throw new HttpProblem(400, ROUTE_IDS, { ids: ROUTE_IDS });
-      if (pins && (new Set(pins.map((pin) => pin.id)).size !== pins.length || pins.some((pin) => !dayIds.has(pin.id)))) {
-        throw new HttpProblem(400, ROUTE_PINS, { pins: ROUTE_PINS });
-      }
-      // The office's lock is the office's to lift: the crew's phone shows it and cannot reorder under it.
-      if (!office && stops.some((stop) => stop.workLog.routeLock === 'office')) {
-        throw new HttpProblem(409, 'server.work_logs.route_locked_by_office');
-      }
-      // The crew's own reorder sticks (a crew lock) until the office orders the day; `locked` says it outright.
-      const lock = locked === undefined ? (office ? undefined : 'crew') : locked ? (office ? 'office' : 'crew') : null;
-      await saveLocks(tx, stops, { lock, pins }, user._id);
-      await savePositions(tx, stops, order, user._id);
-      // `stops` are still in the day's order before this one: the estimate's `previous`.
-      return estimate(stops, order, crew, day);
-    });
-    return { status: 200, data };
-  });
+  app.put(
+    '/work-logs/route',
+    { config: { ...READERS, idempotent: true }, schema: { tags, body: routeOrderInput, response } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { crewId, date, ids, locked, pins } = request.body;
+      const office = isStaff(user);
+      const crew = await orderableCrew(db, user, crewId);
+      // The road table (up to its timeout) is asked before the day's rows are locked, as POST does; a stop that joined
+      // meanwhile has no leg in it and is measured as a straight line times the detour factor.
+      const day = await routeDay(db, crew, date, await readDay(db, { crewId, date }));
+      const data = await db.transaction(async (tx) => {
+        const stops = await lockDay(tx, { crewId, date });
+        const dayIds = new Set(stops.map((stop) => stop.workLog._id));
+        // The office lists the whole day. A crew's phone lists the visits it shows (cancelled and held ones are not): the
+        // others keep their places, so a phone that missed a visit added meanwhile is not refused either.
+        const order = office ? (ids.length === dayIds.size ? mergedOrder([...dayIds], ids) : undefined) : mergedOrder([...dayIds], ids);
+        if (!order) throw new HttpProblem(400, ROUTE_IDS, { ids: ROUTE_IDS });
+        if (pins && (new Set(pins.map((pin) => pin.id)).size !== pins.length || pins.some((pin) => !dayIds.has(pin.id)))) {
+          throw new HttpProblem(400, ROUTE_PINS, { pins: ROUTE_PINS });
+        }
+        // The office's lock is the office's to lift: the crew's phone shows it and cannot reorder under it.
+        if (!office && stops.some((stop) => stop.workLog.routeLock === 'office')) {
+          throw new HttpProblem(409, 'server.work_logs.route_locked_by_office');
+        }
+        // The crew's own reorder sticks (a crew lock) until the office orders the day; `locked` says it outright.
+        const lock = locked === undefined ? (office ? undefined : 'crew') : locked ? (office ? 'office' : 'crew') : null;
+        await saveLocks(tx, stops, { lock, pins }, user._id);
+        await savePositions(tx, stops, order, user._id);
+        // `stops` are still in the day's order before this one: the estimate's `previous`.
+        return estimate(stops, order, crew, day);
+      });
+      return { status: 200, data };
+    },
+  );
 };
 
 export default routeRoutes;

@@ -75,7 +75,6 @@ export {
 export type { WorkLog } from './rows';
 export { minutesOfDay } from './lateness';
 export { claimTimeUpReminders, type TimeUpVisit } from './timeUpReminders';
-export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
 export { customerPhotosOf, photoFile as visitPhotoFile } from './photos';
