@@ -13,7 +13,7 @@ const shownIds = (page: Page) =>
 test("the crew's own order is kept through a reload and the office's Generate Route", async ({ page, request }) => {
   await crewHasPendingStops(request, 'demo-crew', 3);
   const crewToken = await apiToken(request, 'demo-crew', 'crew');
-  const { crew, date } = await apiCall<CrewDay>(request, crewToken, 'GET', '/crew/day');
+  const { crew, date, stops } = await apiCall<CrewDay>(request, crewToken, 'GET', '/crew/day');
   // The office frees the day first, so an earlier spec's lock does not stand in the way.
   const admin = await apiToken(request, 'demo-admin');
   const whole = await apiCall<CrewRoute>(request, admin, 'POST', '/work-logs/route', { crewId: crew._id, date, preview: true });
@@ -23,6 +23,8 @@ test("the crew's own order is kept through a reload and the office's Generate Ro
   await expectPath(page, '/crew/dashboard');
   await expect(page.getByTestId('crew-stop').nth(2)).toBeVisible();
   await expect(page.getByTestId('crew-day-lock')).toHaveCount(0);
+  // A long day's cards render a few at a time (earlier specs add stops to it): every one is read before the reorder.
+  await expect.poll(async () => (await shownIds(page)).length).toBe(stops.length);
   const before = await shownIds(page);
 
   await page.getByRole('button', { name: 'Reorder' }).click();
