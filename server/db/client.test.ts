@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, withoutJit } from './client';
 import { sqlErrorOf } from './faults';
 
 const database = openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
@@ -86,4 +86,24 @@ describe('the embedded database', () => {
     },
     LOADED_MACHINE_MS,
   );
+});
+
+describe('a PostgreSQL server', () => {
+  it('is reached with the JIT off, beside the options its address already sets', () => {
+    const address = withoutJit('postgres://app@db.example:5432/lawn?options=-c%20synchronous_commit%3Doff&sslmode=require');
+    const url = new URL(address);
+    expect(url.searchParams.get('options')).toBe('-c synchronous_commit=off -c jit=off');
+    expect(url.searchParams.get('sslmode')).toBe('require');
+    expect(new URL(withoutJit('postgresql://app@db.example/lawn')).searchParams.get('options')).toBe('-c jit=off');
+  });
+
+  it.runIf(process.env.DATABASE_URL)('answers every query of the pool with the JIT off', async () => {
+    const server = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '', inMemory: false });
+    try {
+      const { rows } = await server.db.execute(sql`select current_setting('jit') as jit`);
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await server.close();
+    }
+  });
 });
