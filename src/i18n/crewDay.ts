@@ -7,7 +7,7 @@ export const crewDayEn = {
   reorder: {
     button: 'Reorder',
     title: 'Reorder the stops',
-    hint: 'Move each stop up or down, then save. Your order stays until the office changes it.',
+    hint: 'Move each stop still to do up or down, then save. Done stops keep their place. Your order stays until the office changes it.',
     stop: 'stop %{number}, %{address}',
     move_up: 'Move up: %{stop}',
     move_down: 'Move down: %{stop}',

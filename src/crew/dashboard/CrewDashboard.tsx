@@ -8,7 +8,7 @@ import { CrewOfflineStatus } from '../../ui/offline/CrewOfflineStatus';
 import { registerCrewApp, whenWorkerTakesOver } from '../../ui/offline/registerCrewApp';
 import { CrewAnnouncements } from './CrewAnnouncements';
 import { CrewDayHeader, TOUCH_TARGET } from './CrewDayHeader';
-import { ReorderStops } from './ReorderStops';
+import { ReorderStops, toDo } from './ReorderStops';
 import { CurrentRequest } from './CurrentRequest';
 import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
@@ -31,7 +31,7 @@ export function CrewDashboard() {
   const shownStops = useGrowingCount(day?.stops.length ?? 0, FIRST_STOPS);
   const [reordering, setReordering] = useState(false);
   const officeLocked = day?.stops.some((stop) => stop.routeLock === 'office') ?? false;
-  const canReorder = !!day && !readOnly && day.stops.length > 1;
+  const canReorder = !!day && !readOnly && toDo(day).length > 1;
   useEffect(() => {
     void registerCrewApp();
     return whenWorkerTakesOver(() => void refresh());

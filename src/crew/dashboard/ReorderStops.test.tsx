@@ -19,7 +19,13 @@ function serve(served: CrewDay, routeStatus = 200) {
       if (routeStatus !== 200) return jsonResponse({ status: routeStatus, message: REFUSAL, messageKey: REFUSAL }, routeStatus);
       // The server saves it: the day read next is in this order, the crew's.
       const { ids } = JSON.parse(String(init.body)) as { ids: string[] };
-      const stops = ids.map((id) => ({ ...day.stops.find((stop) => stop._id === id)!, routeLock: 'crew' as const }));
+      // The stops not sent keep their places; the ones sent fill theirs in the order given.
+      let next = 0;
+      const stops = day.stops.map((stop) => {
+        if (!ids.includes(stop._id)) return stop;
+        const id = ids[next++];
+        return { ...day.stops.find((listed) => listed._id === id)!, routeLock: 'crew' as const };
+      });
       day = { ...day, stops };
       return jsonResponse({ status: 200, data: {} });
     }
@@ -93,6 +99,38 @@ describe("the crew's own order", () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/crew/day')).length).toBeGreaterThan(1));
     expect(shownOrder()).toEqual(['300 Ash St', '100 Oak St', '200 Elm St']);
     expect(routeCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('lists only the stops still to do: a done stop keeps its place and is not sent', async () => {
+    const fetchMock = serve(
+      crewDayOf([
+        crewStopOf({ _id: 'w1', address: '100 Oak St', routePosition: 1, status: 'completed' }),
+        crewStopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 }),
+        crewStopOf({ _id: 'w3', address: '300 Ash St', routePosition: 3 }),
+      ]),
+    );
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    const rows = screen.getAllByTestId('crew-reorder-stop');
+    expect(rows.map((row) => row.getAttribute('data-stop-id'))).toEqual(['w2', 'w3']);
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: stop 2, 300 Ash St' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save order' }));
+
+    await waitFor(() => expect(routeCalls(fetchMock)).toHaveLength(1));
+    expect(routeCalls(fetchMock)[0].body.ids).toEqual(['w3', 'w2']);
+    await waitFor(() => expect(shownOrder()).toEqual(['100 Oak St', '300 Ash St', '200 Elm St']));
+  });
+
+  it('offers no reorder when one stop is left to do', async () => {
+    serve(
+      crewDayOf([
+        crewStopOf({ _id: 'w1', address: '100 Oak St', routePosition: 1, status: 'completed' }),
+        crewStopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 }),
+      ]),
+    );
+    renderDashboard();
+    await screen.findByText('200 Elm St');
+    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
   });
 
   it('cannot reorder under the office’s order and says why', async () => {

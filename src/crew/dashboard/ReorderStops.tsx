@@ -1,6 +1,8 @@
 // The crew's own order of its day (issue 70): each stop moved up or down with large buttons (gloves, keyboard), then
 // saved through the crew's action queue, so an order made without a signal is sent once when it returns
 // (docs/offline.md). The order is the crew's until the office changes it (docs/routing.md "The operator's order").
+// Only the stops still to do are listed: a done, started or skipped stop keeps its place (the server keeps the places
+// of the stops not sent, and a route puts done stops first, skipped ones last).
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -22,6 +24,9 @@ export function moved(ids: readonly string[], index: number, direction: Directio
   return next;
 }
 
+/** The stops the crew can still put in an order of its own. */
+export const toDo = (day: ShownCrewDay) => day.stops.filter((stop) => stop.status === 'pending');
+
 interface ReorderStopsProps {
   day: ShownCrewDay;
   onDone: () => void;
@@ -30,7 +35,7 @@ interface ReorderStopsProps {
 export function ReorderStops({ day, onDone }: ReorderStopsProps) {
   const translate = useTranslate();
   const { submit } = useCrewActions();
-  const [ids, setIds] = useState(() => day.stops.map((stop) => stop._id));
+  const [ids, setIds] = useState(() => toDo(day).map((stop) => stop._id));
   const [saving, setSaving] = useState(false);
   // The moved stop keeps the focus on the button pressed, so the keyboard can go on moving it.
   const [focus, setFocus] = useState<{ id: string; direction: Direction } | null>(null);

@@ -9,7 +9,7 @@ export const crewDayEs: typeof crewDayEn = {
   reorder: {
     button: 'Reordenar',
     title: 'Reordenar las paradas',
-    hint: 'Suba o baje cada parada y guarde. Su orden se mantiene hasta que la oficina lo cambie.',
+    hint: 'Suba o baje cada parada pendiente y guarde. Las paradas hechas mantienen su lugar. Su orden se mantiene hasta que la oficina lo cambie.',
     stop: 'parada %{number}, %{address}',
     move_up: 'Subir: %{stop}',
     move_down: 'Bajar: %{stop}',
