@@ -8,18 +8,8 @@ import { crews, workLogs } from '../../db/schema';
 import { subscribe } from '../../lib/events';
 import { type Executor } from '../../lib/history';
 import { fewAtATime } from '../../lib/fewAtATime';
-import {
-  type CrewDay,
-  optimisedOrder,
-  optimisedOrderOffThread,
-  type PositionChange,
-  positionChanges,
-  readDayStops,
-  type readDay,
-  routeDay,
-  sameWork,
-  writePositions,
-} from './drivingRoute';
+import { type CrewDay, optimisedOrder, optimisedOrderOffThread, readDayStops, type readDay, routeDay, sameWork } from './drivingRoute';
+import { type PositionChange, positionChanges, writePositions } from './routeWrites';
 
 type DayStop = Awaited<ReturnType<typeof readDay>>[number];
 type Crew = typeof crews.$inferSelect;

@@ -6,10 +6,10 @@ import { legMiles } from '../../../common/geo/roads';
 import { isStaff } from '../../../common/permissions';
 import { windowsOn } from '../../../common/schemas/accessWindows';
 import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
-import type { CrewRoute, RouteLock, RoutePin } from '../../../common/schemas/route';
+import type { CrewRoute } from '../../../common/schemas/route';
 import { crews, properties, workLogs } from '../../db/schema';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
-import { appendHistories, type Executor, type Tx } from '../../lib/history';
+import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import {
   type DayClock,
@@ -30,6 +30,7 @@ import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { type BalanceSettings, serviceMinutes } from './balanceRules';
 import { clockText, minutesOfDay } from './lateness';
+import { type PositionChange, positionChanges, writePositions } from './routeWrites';
 
 /** Safety net only: on a normal day the optimiser's iteration budget ends the search long before (docs/routing.md). */
 const TIME_BUDGET_MS = 2000;
@@ -234,102 +235,6 @@ export function windowMisses(stops: DayStop[], order: string[], crew: Crew, day:
     arrival: clock(timing.arrival),
     window: timing.window && { start: clock(timing.window.start), end: clock(timing.window.end) },
   }));
-}
-
-export interface PositionChange {
-  row: DayStop['workLog'];
-  position: number;
-}
-
-/** The stops whose position numbering the day 1..n in `order` changes. */
-export function positionChanges(stops: readonly DayStop[], order: readonly string[]): PositionChange[] {
-  const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
-  return order
-    .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
-    .filter(({ row, position }) => row.routePosition !== position);
-}
-
-/** Writes the positions that changed, of one day or many, in one statement, each with its history row. */
-export async function writePositions(tx: Tx, changed: readonly PositionChange[], userId: string | null) {
-  if (!changed.length) return;
-  const values = sql.join(
-    changed.map(({ row, position }) => sql`(${row._id}, ${position}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${workLogs} set route_position = v.position, updated_at = now() from (values ${values}) as v(id, position) where ${workLogs._id} = v.id`,
-  );
-  await appendHistories(
-    tx,
-    changed.map(({ row, position }) => ({
-      entity: 'work-log' as const,
-      entityId: row._id,
-      action: 'route-changed' as const,
-      customerId: row.customerId,
-      propertyId: row.propertyId,
-      userId,
-      changes: { routePosition: { from: row.routePosition, to: position } },
-    })),
-  );
-}
-
-export interface DayLocks {
-  /** The lock of every stop of the day: null frees it, undefined leaves each stop's as it is. */
-  lock?: RouteLock | null;
-  /** The day's pins (the others unpinned), or undefined to leave them. */
-  pins?: readonly RoutePin[];
-}
-
-/**
- * Writes the day's locks and pins where they change, each with its history row, and sets them on `stops` too. A
- * locked or pinned visit is also pinned to its crew and date, so re-planning and balancing leave it where it is.
- */
-export async function saveLocks(tx: Tx, stops: DayStop[], { lock, pins }: DayLocks, userId: string | null) {
-  const pinOf = pins && new Map(pins.map((pin) => [pin.id, pin]));
-  const changed = stops.flatMap(({ workLog: row }) => {
-    const routeLock = lock === undefined ? row.routeLock : lock;
-    const pin = pinOf ? pinOf.get(row._id) : undefined;
-    const routePin = pinOf ? (pin?.position ?? null) : row.routePin;
-    const routePinTime = pinOf ? (pin?.time ?? null) : row.routePinTime;
-    if (routeLock === row.routeLock && routePin === row.routePin && routePinTime === row.routePinTime) return [];
-    const next = { routeLock, routePin, routePinTime, pinned: row.pinned || routeLock !== null || routePin !== null };
-    const was = { routeLock: row.routeLock, routePin: row.routePin, routePinTime: row.routePinTime, pinned: row.pinned };
-    Object.assign(row, next);
-    return [{ row, next, was }];
-  });
-  if (!changed.length) return;
-  const values = sql.join(
-    changed.map(
-      ({ row, next }) =>
-        sql`(${row._id}, ${next.routeLock}::text, ${next.routePin}::text, ${next.routePinTime}::text, ${next.pinned}::boolean)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${workLogs} set route_lock = v.lock, route_pin = v.pin, route_pin_time = v.pin_time, pinned = v.pinned, updated_at = now()
-        from (values ${values}) as v(id, lock, pin, pin_time, pinned) where ${workLogs._id} = v.id`,
-  );
-  await appendHistories(
-    tx,
-    changed.map(({ row, next, was }) => ({
-      entity: 'work-log' as const,
-      entityId: row._id,
-      action: 'route-changed' as const,
-      customerId: row.customerId,
-      propertyId: row.propertyId,
-      userId,
-      changes: Object.fromEntries(
-        (Object.keys(next) as (keyof typeof next)[])
-          .filter((key) => next[key] !== was[key])
-          .map((key) => [key, { from: was[key], to: next[key] }]),
-      ),
-    })),
-  );
-}
-
-/** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
-export async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
-  await writePositions(tx, positionChanges(stops, order), userId);
 }
 
 /** Miles and minutes from the crew's start point through the stops driven in `order`. */

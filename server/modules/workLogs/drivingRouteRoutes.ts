@@ -8,18 +8,8 @@ import { crewRoute, routeGenerateRequest, routeOrderInput } from '../../../commo
 import { HttpProblem } from '../../lib/httpErrors';
 import { READERS } from './access';
 import { mergedOrder } from './crewOrder';
-import {
-  estimate,
-  lockDay,
-  optimisedOrder,
-  optimisedOrderOffThread,
-  orderableCrew,
-  readDay,
-  routeDay,
-  sameWork,
-  saveLocks,
-  savePositions,
-} from './drivingRoute';
+import { estimate, lockDay, optimisedOrder, optimisedOrderOffThread, orderableCrew, readDay, routeDay, sameWork } from './drivingRoute';
+import { saveLocks, savePositions } from './routeWrites';
 
 const tags = ['work-logs'];
 const response = { 200: envelope(crewRoute) };
