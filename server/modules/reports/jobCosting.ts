@@ -196,9 +196,8 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
   const people = JSON.stringify(
     clocked.map((person) => ({ crew_id: person.crewId, day: person.day, minutes: person.minutes, cents: person.loadedCostCents })),
   );
-  // PostgreSQL's JIT compiles this statement for seconds (its cost estimate is high, its run short): off for it alone.
+  // The JIT, which compiled this statement for seconds, is off on every connection (server/db/client.ts).
   const answer = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
     // A month's visits sorted for their shares and grouped by property outgrow the default 4 MB and spill to disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     return (await tx.execute(reportSql(query, people))).rows as unknown as ReportRow[];
