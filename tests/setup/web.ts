@@ -18,5 +18,6 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   for (const provider of [i18nProvider, signInI18nProvider]) if (provider.getLocale() !== 'en') await provider.changeLocale('en');
 });

@@ -29,7 +29,7 @@ export function useBalanceUndo() {
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
   const toastError = useApiErrorToast();
-  const [last, setLast] = useUndoWindow<BalanceUndo>();
+  const [last, setLast] = useUndoWindow<BalanceUndo>('lawndesk.undo.balance');
 
   const undo = useMutation({
     mutationFn: async ({ vendorId, date, moves, days }: BalanceUndo) => {

@@ -46,7 +46,7 @@ export function useCrewRoute(crewId: string | null, date: string) {
   const toastError = useApiErrorToast();
   const [route, setRoute] = useState<CrewRoute | null>(null);
   const [proposal, setProposal] = useState<CrewRoute | null>(null);
-  const [undo, setUndo] = useUndoWindow<string[]>();
+  const [undo, setUndo] = useUndoWindow<string[]>(crewId && `lawndesk.undo.route.${crewId}.${date}`);
   const [focusId, setFocusId] = useState<string | null>(null);
   const saved = async (answer: CrewRoute, message: string, undoable = true) => {
     setRoute(answer);
