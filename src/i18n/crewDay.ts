@@ -15,6 +15,8 @@ export const crewDayEn = {
     office_locked: 'The office set this day’s order: ask the office to change it.',
   },
   route_generated: 'Route generated: %{smart_count} stop, %{miles} miles. |||| Route generated: %{smart_count} stops, %{miles} miles.',
+  route_generated_kept:
+    'Route generated: %{smart_count} stop, %{miles} miles; %{kept} kept in the order set. |||| Route generated: %{smart_count} stops, %{miles} miles; %{kept} kept in the order set.',
   view_map: 'View Map',
   reload: 'Reload',
   back_to_day: 'Back to the day',

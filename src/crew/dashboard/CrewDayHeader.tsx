@@ -32,10 +32,11 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const generate = useMutation({
     mutationFn: (current: CrewDay) => dataProvider.generateRoute({ crewId: current.crew._id, date: current.date }),
+    // A day in the crew's or the office's order moves only the stops not placed: the message says how many stayed.
     onSuccess: (route) =>
-      notify('app.crew_day.route_generated', {
+      notify(route.kept.length ? 'app.crew_day.route_generated_kept' : 'app.crew_day.route_generated', {
         type: 'success',
-        messageArgs: { smart_count: route.workLogIds.length, miles: route.miles.toFixed(1) },
+        messageArgs: { smart_count: route.workLogIds.length, miles: route.miles.toFixed(1), kept: route.kept.length },
       }),
     onError: reportError,
     onSettled: refresh,

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay } from '../../../common/schemas/crewDay';
+import type { CrewRoute } from '../../../common/schemas/route';
 import { dataProvider } from '../../dataProvider';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 import { crewDayOf, crewPageResponse, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
@@ -9,6 +11,17 @@ import { CrewDashboard } from './CrewDashboard';
 import { moved } from './ReorderStops';
 
 const REFUSAL = 'server.work_logs.route_locked_by_office';
+
+const routeAnswer: Omit<CrewRoute, 'workLogIds' | 'kept'> = {
+  crewId: 'c1',
+  date: '2026-11-23',
+  miles: 3.2,
+  minutes: 12,
+  late: [],
+  previous: { workLogIds: [], miles: 3.2, minutes: 12 },
+  moved: 0,
+  saved: true,
+};
 
 /** The day served; PUT /work-logs/route answers `routeStatus` (409: the office locked the day meanwhile). */
 function serve(served: CrewDay, routeStatus = 200) {
@@ -28,6 +41,12 @@ function serve(served: CrewDay, routeStatus = 200) {
       });
       day = { ...day, stops };
       return jsonResponse({ status: 200, data: {} });
+    }
+    if (url.includes('/work-logs/route') && init?.method === 'POST') {
+      // Generate Route: a day in the crew's order keeps every stop where it is.
+      const kept = day.stops.filter((stop) => stop.routeLock !== null).map((stop) => stop._id);
+      const workLogIds = day.stops.map((stop) => stop._id);
+      return jsonResponse({ status: 200, data: { ...routeAnswer, workLogIds, kept } });
     }
     if (url.includes('/crew/day')) return jsonResponse({ status: 200, data: day });
     return crewPageResponse(url);
@@ -55,6 +74,7 @@ const renderDashboard = () =>
   render(
     <AdminTestContext path="/crew/dashboard" dataProvider={{ ...dataProvider }}>
       <CrewDashboard />
+      <Notification />
     </AdminTestContext>,
   );
 
@@ -119,6 +139,16 @@ describe("the crew's own order", () => {
     await waitFor(() => expect(routeCalls(fetchMock)).toHaveLength(1));
     expect(routeCalls(fetchMock)[0].body.ids).toEqual(['w3', 'w2']);
     await waitFor(() => expect(shownOrder()).toEqual(['100 Oak St', '300 Ash St', '200 Elm St']));
+  });
+
+  it('says, after Generate Route, how many stops stayed in the crew’s order', async () => {
+    serve(threeStops('crew'));
+    renderDashboard();
+    await screen.findByText('300 Ash St');
+    const generate = screen.getByRole('button', { name: 'Generate Route' });
+    await waitFor(() => expect(generate).toBeEnabled());
+    await userEvent.click(generate);
+    expect(await screen.findByText('Route generated: 3 stops, 3.2 miles; 3 kept in the order set.')).toBeInTheDocument();
   });
 
   it('offers no reorder when one stop is left to do', async () => {

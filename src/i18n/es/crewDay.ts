@@ -17,6 +17,8 @@ export const crewDayEs: typeof crewDayEn = {
     office_locked: 'La oficina fijó el orden de este día: pida a la oficina que lo cambie.',
   },
   route_generated: 'Ruta generada: %{smart_count} parada, %{miles} millas. |||| Ruta generada: %{smart_count} paradas, %{miles} millas.',
+  route_generated_kept:
+    'Ruta generada: %{smart_count} parada, %{miles} millas; %{kept} se mantienen en el orden fijado. |||| Ruta generada: %{smart_count} paradas, %{miles} millas; %{kept} se mantienen en el orden fijado.',
   view_map: 'Ver mapa',
   reload: 'Recargar',
   back_to_day: 'Volver al día',
