@@ -43,6 +43,7 @@ export const workLogsEn = {
     rainDayUndone: 'Rain day undone',
   },
   board: {
+    joined_crew: 'Moved to %{crew}.',
     vendor: 'Vendor',
     crew: 'Crew',
     status: 'Status',

@@ -13,6 +13,7 @@ import { RoutePinButton } from './RoutePinButton';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
 import { StatusActions } from '../../ui/workLogs/StatusActions';
 import { useCrewRoute } from './useCrewRoute';
+import { useJoinCrew } from './useJoinCrew';
 import { useRouteDrag } from './useRouteDrag';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { useRowFormat } from '../../ui/workLogs/useRowFormat';
@@ -114,14 +115,22 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
   const selectable = group.rows.some(isSelectable);
   const done = group.rows.filter((row) => row.status === 'completed').length;
   const route = useCrewRoute(group.crewId, date);
-  const drag = useRouteDrag(route.move, route.isPending);
+  const join = useJoinCrew(group.crewId, name);
+  const drag = useRouteDrag(route.move, route.isPending, join);
   // The line where the dragged visit would land: above or below the row under the pointer.
   const dropLine = (id: string) =>
     drag.target?.id === id && drag.dragged !== id
       ? { boxShadow: (theme: Theme) => `inset 0 ${drag.target!.side === 'before' ? 3 : -3}px 0 ${theme.palette.primary.main}` }
       : {};
   return (
-    <Card component="section" aria-label={name} variant="outlined" sx={{ mb: 2 }}>
+    <Card
+      component="section"
+      aria-label={name}
+      variant="outlined"
+      {...drag.cardProps}
+      data-joining={drag.joining || undefined}
+      sx={{ mb: 2, ...(drag.joining && { outline: 2, outlineStyle: 'dashed', outlineColor: 'primary.main', outlineOffset: -2 }) }}
+    >
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 0.5, sm: 1 }, py: 0.5, bgcolor: 'action.hover' }}>
         <Checkbox
           size="small"
@@ -149,14 +158,14 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
       {group.rows.map((row, index) => (
         <Box
           key={row._id}
-          {...(group.crewId ? drag.rowProps(row._id) : {})}
+          {...(group.crewId ? drag.rowProps(row._id) : drag.sourceProps(row._id))}
           data-testid="route-stop"
           sx={{ opacity: drag.dragged === row._id ? 0.5 : 1, ...dropLine(row._id) }}
         >
           {index > 0 && <Divider />}
           <WorkLogLine
             row={row}
-            draggable={Boolean(group.crewId)}
+            draggable
             selected={selected.has(row._id)}
             onToggle={() => onToggleRow(row)}
             routeButtons={

@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew } from './grouping';
-import { CREW_A, id, workLogRow } from './testRows';
+import { CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const DATE = '2026-11-23';
@@ -18,6 +18,20 @@ const DAY = [
 const SHOWN = DAY.slice(1);
 /** The order before Generate route: what Undo puts back. */
 const before = [id('a1'), id('a3'), id('a2'), id('a4')];
+
+/** A drag carries its own type: what a drop reads back is what the drag set. */
+function carriedData() {
+  const carried = new Map<string, string>();
+  return {
+    setData: (type: string, value: string) => carried.set(type, value),
+    getData: (type: string) => carried.get(type) ?? '',
+    get types() {
+      return [...carried.keys()];
+    },
+    effectAllowed: 'none',
+    dropEffect: 'none',
+  };
+}
 
 function renderGroup() {
   const answer = (ids: string[], saved = true) => ({
@@ -98,17 +112,7 @@ describe('the route tools of a crew on the board', () => {
   it('drops a dragged visit above the one under the pointer, sending the whole day’s order', async () => {
     const provider = renderGroup();
     const stops = screen.getAllByTestId('route-stop');
-    // A drag carries its own type: what a drop reads back is what the drag set.
-    const carried = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => carried.set(type, value),
-      getData: (type: string) => carried.get(type) ?? '',
-      get types() {
-        return [...carried.keys()];
-      },
-      effectAllowed: 'none',
-      dropEffect: 'none',
-    };
+    const dataTransfer = carriedData();
     // jsdom lays nothing out and its drag events carry no pointer: the row is 40 px high, the pointer 5 px into it.
     stops[0].getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 40 });
     const at = (event: Event) => Object.defineProperty(event, 'clientY', { value: 105 });
@@ -128,6 +132,53 @@ describe('the route tools of a crew on the board', () => {
     fireEvent.drop(stops[0], { dataTransfer });
     expect(provider.getList).not.toHaveBeenCalled();
     expect(provider.orderRoute).not.toHaveBeenCalled();
+  });
+
+  it('hands a visit dragged onto another crew’s card to that crew, and leaves both days’ order to the routes', async () => {
+    const rows = [
+      workLogRow({ _id: id('a2'), routePosition: 1, address: '20 Oak St' }),
+      workLogRow({ _id: id('b1'), crewId: CREW_B, crewName: 'Bravo', routePosition: 1, address: '5 Elm St' }),
+      workLogRow({ _id: id('u1'), crewId: null, crewName: null, address: '9 Ash St' }),
+    ];
+    const provider = {
+      getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+      orderRoute: vi.fn(),
+      reassignWorkLogs: vi.fn(async () => [{ ...rows[0], crewId: CREW_B }]),
+    };
+    renderInAdmin(
+      <>
+        {groupByCrew(rows).map((group) => (
+          <CrewGroupCard
+            key={group.crewId ?? 'none'}
+            group={group}
+            date={DATE}
+            selected={new Set()}
+            onToggleRow={() => undefined}
+            onToggleGroup={() => undefined}
+          />
+        ))}
+      </>,
+      { path: '/', dataProvider: provider as unknown as DataProvider },
+    );
+    const dataTransfer = carriedData();
+    const card = (name: string) => screen.getByRole('region', { name });
+    const stopOf = (name: string) => within(card(name)).getByTestId('route-stop');
+    fireEvent.dragStart(stopOf('Alpha'), { dataTransfer });
+    // The card of visits with no crew takes none: nothing marks it, nothing is sent.
+    fireEvent.dragOver(within(card('Unassigned')).getByTestId('route-stop'), { dataTransfer });
+    expect(card('Unassigned')).not.toHaveAttribute('data-joining');
+    fireEvent.dragOver(stopOf('Bravo'), { dataTransfer });
+    expect(card('Bravo')).toHaveAttribute('data-joining', 'true');
+    fireEvent.drop(stopOf('Bravo'), { dataTransfer });
+    await waitFor(() => expect(provider.reassignWorkLogs).toHaveBeenCalledWith({ ids: [id('a2')], crewId: CREW_B }));
+    expect(provider.orderRoute).not.toHaveBeenCalled();
+    expect(card('Bravo')).not.toHaveAttribute('data-joining');
+
+    // A visit with no crew is dragged onto a crew the same way.
+    fireEvent.dragStart(within(card('Unassigned')).getByTestId('route-stop'), { dataTransfer });
+    fireEvent.dragOver(stopOf('Alpha'), { dataTransfer });
+    fireEvent.drop(stopOf('Alpha'), { dataTransfer });
+    await waitFor(() => expect(provider.reassignWorkLogs).toHaveBeenLastCalledWith({ ids: [id('u1')], crewId: CREW_A }));
   });
 
   it('pins a stop at a time of the day from its pin menu', async () => {

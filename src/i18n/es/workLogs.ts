@@ -45,6 +45,7 @@ export const workLogsEs: typeof workLogsEn = {
     rainDayUndone: 'Día de lluvia deshecho',
   },
   board: {
+    joined_crew: 'Movido a %{crew}.',
     vendor: 'Proveedor',
     crew: 'Cuadrilla',
     status: 'Estado',
