@@ -86,7 +86,10 @@ export async function claimTextSend(db: Db, now: Date, timeZone: string, rate: T
 /**
  * One of the day's sends and one of the minute's, both or neither, in one statement: the day's row (every text's
  * claim meets it) is locked for that statement only, not across a transaction's round trips, so a burst's claims
- * queue on it for a fraction of the time. Answers the day's count with this send, or which window is full.
+ * queue on it for a fraction of the time. The day's row is made first, in a statement of its own, so every claim
+ * locks the day before the minute: had a claim found no day row, it would take the minute's, then wait for the day's
+ * behind one holding the day and waiting for the minute (a deadlock, seen with four texts at once).
+ * Answers the day's count with this send, or which window is full.
  */
 async function claimDayAndMinute(
   db: Db,
@@ -98,6 +101,9 @@ async function claimDayAndMinute(
   if (minuteLimit <= 0) return 'minute-full';
   const day = windows.day.toISOString();
   const minute = windows.minute.toISOString();
+  await db.execute(sql`
+    insert into text_send_windows (span, starts_at, sent) values ('day', ${day}::timestamptz, 0)
+    on conflict (span, starts_at) do nothing`);
   const { rows } = await db.execute<{ dayBefore: number | null; daySent: number | null }>(sql`
     with day_before as (
       select sent from text_send_windows where span = 'day' and starts_at = ${day}::timestamptz for update

@@ -195,6 +195,21 @@ describe('the outbound rate', () => {
     expect(second.filter((turn) => turn !== true).every((turn) => (turn as Date).getTime() === nextDay.getTime())).toBe(true);
   });
 
+  it('lets a new day’s first claims come at once without two of them waiting on each other', async () => {
+    const db = t.app.database.db;
+    // Days of their own (2034), each opened by twelve claims a millisecond or two apart: some start before the first
+    // has made the day's row, some after. Each claim locks the day before the minute, so none waits on another's.
+    const claim = (at: Date, delay: number) =>
+      new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
+        claimTextSend(db, at, 'America/Chicago', { perMinute: 5, perDay: 8 }, true),
+      );
+    for (let day = 1; day <= 30; day++) {
+      const at = new Date(Date.UTC(2034, 0, day, 15, 0, 5));
+      const turns = await Promise.all(Array.from({ length: 12 }, (_, n) => claim(at, n % 4)));
+      expect(turns.filter((turn) => turn === true)).toHaveLength(5);
+    }
+  });
+
   it('sends at most the minute’s and the business day’s number of texts, and tells the others when to try again', async () => {
     const db = t.app.database.db;
     await writeSettings(db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 2, perDay: 3 } });
