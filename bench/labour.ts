@@ -205,8 +205,11 @@ console.log(
 await printComparison(
   [
     ['week view, 450 people', (index) => get(`/time-sheets/weeks/${week(index)}`), (index) => loadWeek(db, week(index), true)],
-    costingCase('job costing, one week by property', 'property', weekRange),
+    costingCase('job costing, one week by property, the screen’s page of 50', 'property', weekRange, 50),
+    costingCase('job costing, one week by property, every row', 'property', weekRange),
     costingCase('job costing, one week by crew', 'crew', weekRange),
+    costingCase('job costing, one week by service', 'service', weekRange),
+    costingCase('job costing, one week by vendor', 'vendor', weekRange),
     costingCase('job costing, one month by crew', 'crew', monthRange),
     costingCase('job costing, one month, 10 least profitable properties', 'property', monthRange, 10),
   ],

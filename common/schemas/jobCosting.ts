@@ -19,8 +19,12 @@ export const jobCostingQuery = z
     /** Only this property's visits (the property view's card), or this crew's. */
     propertyId: recordId().optional(),
     crewId: recordId().optional(),
-    /** The least profitable rows first; `limit` keeps that many (the dashboard's card), the totals still count all. */
+    /**
+     * The least profitable rows first; `limit` keeps that many (the dashboard's card, a page of the report) after
+     * skipping `offset`; the totals and `rowCount` still count all.
+     */
     limit: z.coerce.number().int().min(1).max(100_000).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** The CSV's header language. */
     language: z.enum(['en', 'es']).default('en'),
   })
@@ -54,6 +58,8 @@ export const jobCostingReport = z.object({
   to: z.string(),
   groupBy: z.enum(JOB_COSTING_GROUPS),
   rows: z.array(jobCostingRow),
+  /** How many rows the period has, before `offset` and `limit`. */
+  rowCount: z.number().int(),
   /** Every row's sum (also of rows cut by `limit`). */
   totals: z.object({ visits: z.number().int(), ...figures }),
   /** Crew-days clocked with no completed visit to carry them: their cost is in no row. */

@@ -12,6 +12,7 @@ export type JobCostingParams = {
   groupBy: JobCostingGroup;
   propertyId?: string;
   limit?: number;
+  offset?: number;
   language?: 'en' | 'es';
 };
 

@@ -97,6 +97,7 @@ export const accountsCatalogEn = {
     margin: 'Margin',
     margin_percent: 'Margin %',
     total: 'Total',
+    total_all: 'Total of all %{count} rows',
     none: '—',
     unallocated: 'Clocked with no completed visit to carry it: %{hours} h, %{cost} (in no row).',
     card: 'Least profitable',

@@ -14,11 +14,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_COSTING_GROUPS, type JobCostingGroup, type JobCostingReport } from '../../../common/schemas/jobCosting';
@@ -53,10 +55,16 @@ export function JobCostingPage() {
   const from = searchParams.get('from') ?? daysBefore(to, 29);
   const groupBy = (searchParams.get('groupBy') ?? 'property') as JobCostingGroup;
   const params = { from, to, groupBy };
-  const set = (change: Partial<typeof params>) => setSearchParams({ ...params, ...change }, { replace: true });
-  const { data, isPending, error } = useQuery({
-    queryKey: ['job-costing', from, to, groupBy],
-    queryFn: () => dataProvider.getJobCosting(params),
+  const [page, setPage] = useState({ number: 0, size: 50 });
+  const set = (change: Partial<typeof params>) => {
+    setPage((current) => ({ ...current, number: 0 }));
+    setSearchParams({ ...params, ...change }, { replace: true });
+  };
+  // A page of rows at a time: a month by property is tens of thousands of rows, the totals still every one.
+  const { data, isPending, isFetching, error } = useQuery({
+    queryKey: ['job-costing', from, to, groupBy, page.number, page.size],
+    queryFn: () => dataProvider.getJobCosting({ ...params, limit: page.size, offset: page.number * page.size }),
+    placeholderData: keepPreviousData,
   });
   const download = async () => {
     try {
@@ -113,7 +121,7 @@ export function JobCostingPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.job_costing.explain')}
         </Typography>
-        {isPending && <LinearProgress />}
+        {(isPending || isFetching) && <LinearProgress />}
         {error && <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>}
         {data && !data.rows.length && <Typography color="text.secondary">{translate('app.job_costing.no_visits')}</Typography>}
         {data && data.rows.length > 0 && (
@@ -148,7 +156,9 @@ export function JobCostingPage() {
                 ))}
                 <TableRow sx={{ '& td, & th': { fontWeight: 700 } }}>
                   <TableCell component="th" scope="row">
-                    {translate('app.job_costing.total')}
+                    {data.rowCount > data.rows.length
+                      ? translate('app.job_costing.total_all', { count: data.rowCount.toLocaleString(locale) })
+                      : translate('app.job_costing.total')}
                   </TableCell>
                   <TableCell align="right">{data.totals.visits}</TableCell>
                   <TableCell align="right">{money(data.totals.revenueCents)}</TableCell>
@@ -160,6 +170,19 @@ export function JobCostingPage() {
                 </TableRow>
               </TableBody>
             </Table>
+            <TablePagination
+              component="div"
+              count={data.rowCount}
+              page={Math.min(page.number, Math.max(0, Math.ceil(data.rowCount / page.size) - 1))}
+              rowsPerPage={page.size}
+              rowsPerPageOptions={[25, 50, 100, 250]}
+              onPageChange={(_, number) => setPage((current) => ({ ...current, number }))}
+              onRowsPerPageChange={(event) => setPage({ number: 0, size: Number(event.target.value) })}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from: first, to: last, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: first, offsetEnd: last, total: count })
+              }
+            />
           </TableContainer>
         )}
         {data && data.unallocated.laborCostCents > 0 && (

@@ -98,6 +98,7 @@ export const accountsCatalogEs: Spanish<typeof accountsCatalogEn> = {
     margin: 'Margen',
     margin_percent: 'Margen %',
     total: 'Total',
+    total_all: 'Total de las %{count} filas',
     none: '—',
     unallocated: 'Fichado sin visita completada que lo lleve: %{hours} h, %{cost} (en ninguna fila).',
     card: 'Menos rentables',

@@ -171,7 +171,12 @@ interface Row {
 const report = async (query: string, token = admin) => {
   const answer = await call(token, 'GET', `/reports/job-costing?${query}`);
   expect(answer.statusCode).toBe(200);
-  return answer.json().data as { rows: Row[]; totals: Row; unallocated: { laborMinutes: number; laborCostCents: number } };
+  return answer.json().data as {
+    rows: Row[];
+    rowCount: number;
+    totals: Row;
+    unallocated: { laborMinutes: number; laborCostCents: number };
+  };
 };
 const sum = (rows: Row[], field: keyof Row) => rows.reduce((total, row) => total + Number(row[field]), 0);
 const byKey = (rows: Row[]) => Object.fromEntries(rows.map((row) => [row.key, row]));
@@ -246,6 +251,24 @@ describe('job costing', () => {
     expect(Math.min(...whole.rows.map((row) => row.marginCents))).toBe(cut.rows[0].marginCents);
   });
 
+  it('gives the report a page at a time, the pages together the whole in its order', async () => {
+    for (const groupBy of ['visit', 'property', 'crew']) {
+      const whole = await report(`from=${DAY}&to=${NEXT}&groupBy=${groupBy}`);
+      expect(whole.rowCount).toBe(whole.rows.length);
+      const pages: Row[] = [];
+      for (let offset = 0; offset < whole.rowCount + 2; offset += 2) {
+        const page = await report(`from=${DAY}&to=${NEXT}&groupBy=${groupBy}&limit=2&offset=${offset}`);
+        expect(page.rowCount).toBe(whole.rowCount);
+        expect(page.totals).toEqual(whole.totals);
+        pages.push(...page.rows);
+      }
+      expect(pages, groupBy).toEqual(whole.rows);
+    }
+    const bad = await call(admin, 'GET', `/reports/job-costing?from=${DAY}&to=${NEXT}&offset=-1`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('offset');
+  });
+
   it('exports the same figures as CSV with a byte-order mark, in English or Spanish', async () => {
     const { rows, totals } = await report(`from=${DAY}&to=${NEXT}&groupBy=crew`);
     const answer = await call(admin, 'GET', `/reports/job-costing.csv?from=${DAY}&to=${NEXT}&groupBy=crew`);
@@ -290,7 +313,14 @@ describe('job costing', () => {
       await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date: LATER, status: 'completed', propertyId });
     const db = context.t.app.database.db;
     for (const groupBy of ['visit', 'property', 'crew', 'service', 'vendor'])
-      for (const filter of [{}, { propertyId: properties.second }, { crewId: business.sameVendorCrew._id }, { limit: '2' }]) {
+      for (const filter of [
+        {},
+        { propertyId: properties.second },
+        { crewId: business.sameVendorCrew._id },
+        { limit: '2' },
+        { limit: '2', offset: '1' },
+        { limit: '5', offset: '9' },
+      ]) {
         const query = jobCostingQuery.parse({ from: DAY, to: LATER, groupBy, ...filter });
         expect(await jobCosting(db, query), `${groupBy} ${JSON.stringify(filter)}`).toEqual(await jobCostingInJs(db, query));
       }

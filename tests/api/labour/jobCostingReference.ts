@@ -136,7 +136,8 @@ export async function jobCostingInJs(db: Executor, query: JobCostingQuery): Prom
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
-    rows: query.limit ? rows.slice(0, query.limit) : rows,
+    rows: rows.slice(query.offset, query.limit ? query.offset + query.limit : undefined),
+    rowCount: rows.length,
     totals: withMargin(totals),
     unallocated,
   };
