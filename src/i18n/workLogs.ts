@@ -44,6 +44,11 @@ export const workLogsEn = {
   },
   board: {
     joined_crew: 'Moved to %{crew}.',
+    day_bar: 'Move to another day',
+    drop_on_day: 'Drop the visit on a day to move it there, with its crew.',
+    moved_to_day: 'Moved to %{day}.',
+    undo_day_move: 'Undo the move to %{day}',
+    day_move_undone: 'The visit is back on its day.',
     vendor: 'Vendor',
     crew: 'Crew',
     status: 'Status',

@@ -223,3 +223,54 @@ test('a csr drags a visit onto another crew’s card and it joins that crew', as
 
   await apiCall(request, csr, 'POST', '/work-logs/reassign', { ids: [workLogId], crewId: from._id });
 });
+
+// Issue 70: a visit dragged onto a day of the bar that shows while a visit is dragged moves to that date with its crew,
+// and the board's Undo puts it back. A crew day near the end of the fortnight, so that other specs' days stay as seeded.
+test('a csr drags a visit onto another day and undoes it', async ({ page, request }) => {
+  const csr = await apiToken(request, 'demo-csr');
+  const days = await apiCall<WorkLogDaySummary[]>(request, csr, 'GET', `/work-logs/summary?dateFrom=${day(2)}&dateTo=${day(14)}`);
+  const busy = days.filter((row) => row.crewId && row.counts.pending >= 2).sort((a, b) => b.date.localeCompare(a.date))[1];
+  expect(busy, 'the demo plans a crew day with pending visits in the fortnight').toBeDefined();
+  const crews = await apiCall<Crew[]>(request, csr, 'GET', '/vendors/all/crews');
+  const crew = crews.find((candidate) => candidate._id === busy.crewId)!;
+  const next = format(addDays(new Date(`${busy.date}T12:00:00`), 1), 'yyyy-MM-dd');
+  const label = new Date(`${next}T12:00:00Z`).toLocaleDateString('en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'demo-csr');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await page.goto(`/worklogs/${crew._id}/${busy.date}/pending`);
+  const card = page.getByRole('region', { name: crew.name });
+  const moving = card.getByTestId('route-stop').last();
+  await expect(moving).toBeVisible({ timeout: 30_000 });
+  const href = (await moving.getByRole('link').first().getAttribute('href'))!;
+  const workLogId = href.split('/').at(-1)!;
+
+  // The bar shows once the drag has begun: the pointer goes down on the visit, moves, then to the day.
+  await moving.hover();
+  await page.mouse.down();
+  const box = (await moving.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 20, { steps: 4 });
+  const bar = page.getByRole('region', { name: 'Move to another day' });
+  const target = bar.getByText(label, { exact: true });
+  await expect(target).toBeVisible();
+  const drop = (await target.boundingBox())!;
+  await page.mouse.move(drop.x + drop.width / 2, drop.y + drop.height / 2, { steps: 6 });
+  await page.screenshot({ path: 'test-results/board-drag/day-bar-1280-light.png' });
+  await page.mouse.up();
+  await expect(page.getByText(`Moved to ${label}.`)).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(card.locator(`a[href="${href}"]`)).toHaveCount(0);
+  const moved = await apiCall<WorkLogRow>(request, csr, 'GET', `/work-logs/${workLogId}`);
+  expect([moved.date, moved.crewId]).toEqual([next, crew._id]);
+
+  await page.getByRole('button', { name: `Undo the move to ${label}` }).click();
+  await expect(page.getByText('The visit is back on its day.')).toBeVisible();
+  await expect(card.locator(`a[href="${href}"]`)).toBeVisible();
+  expect((await apiCall<WorkLogRow>(request, csr, 'GET', `/work-logs/${workLogId}`)).date).toBe(busy.date);
+});

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessDay } from '../../../common/schemas/timeSheet';
 import { AssignmentBoardPage } from './AssignmentBoardPage';
+import { barDays, dayLabel } from './dayBar';
+import { DRAG_TYPE } from './useRouteDrag';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
@@ -65,6 +68,40 @@ describe('AssignmentBoardPage', () => {
     expect(alpha).toEqual(['10 Oak St', '20 Oak St', '30 Oak St']);
     expect(within(groups[1]).getByText('Completed')).toBeInTheDocument();
     expect(within(groups[1]).getByText('Reason: Gate locked')).toBeInTheDocument();
+  });
+
+  it('moves a visit dragged onto a day of the day bar to that date with its crew, and undoes it', async () => {
+    const provider = stubProvider();
+    renderBoard(provider);
+    const alpha = await screen.findByRole('region', { name: 'Alpha' });
+    // No bar until a visit is dragged.
+    expect(screen.queryByRole('region', { name: 'Move to another day' })).toBeNull();
+    // jsdom copies a drag event's data transfer when the event is made, so the board's type is there from the start,
+    // as a browser's is once the row's dragstart has set it.
+    const carried = new Map<string, string>([[DRAG_TYPE, '']]);
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+      effectAllowed: 'none',
+      dropEffect: 'none',
+    };
+    const stop = within(alpha).getAllByTestId('route-stop')[1];
+    fireEvent.dragStart(stop, { dataTransfer });
+    const bar = await screen.findByRole('region', { name: 'Move to another day' });
+    const today = businessDay(new Date());
+    const tomorrow = barDays(today, today)[0];
+    const day = within(bar).getByText(dayLabel(tomorrow, 'en'));
+    fireEvent.dragOver(day, { dataTransfer });
+    fireEvent.drop(day, { dataTransfer });
+    await waitFor(() => expect(provider.moveWorkLogs).toHaveBeenCalledWith({ ids: [id('a2')], date: tomorrow }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Move to another day' })).toBeNull());
+
+    await userEvent.click(await screen.findByRole('button', { name: `Undo the move to ${dayLabel(tomorrow, 'en')}` }));
+    await waitFor(() => expect(provider.moveWorkLogs).toHaveBeenLastCalledWith({ ids: [id('a2')], date: today, crewId: CREW_A }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Undo the move/ })).toBeNull());
   });
 
   it('reads the crew, date and status of a deep link into its list filter', async () => {

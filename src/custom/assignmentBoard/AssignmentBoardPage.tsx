@@ -11,6 +11,8 @@ import { BalanceDialog } from './BalanceDialog';
 import { useBalanceUndo } from './useBalanceUndo';
 import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
+import { DayBar } from './DayBar';
+import { useMoveToDay } from './useMoveToDay';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
 import { RainDayActions } from '../../ui/rainDays/RainDayActions';
@@ -53,6 +55,7 @@ export function AssignmentBoardPage() {
   const balanceVendor = values.vendor === ALL ? undefined : vendorChoices(allCrews).find((vendor) => vendor.id === values.vendor);
   const [balancing, setBalancing] = useState(false);
   const balanceUndo = useBalanceUndo();
+  const dayMove = useMoveToDay();
 
   return (
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
@@ -71,6 +74,11 @@ export function AssignmentBoardPage() {
                 title={translate('app.work_logs.balance.action_help', { vendor: balanceVendor.name })}
               >
                 {translate('app.work_logs.balance.action')}
+              </Button>
+            )}
+            {dayMove.last && (
+              <Button size="small" startIcon={<UndoIcon />} onClick={dayMove.undo} disabled={dayMove.isPending}>
+                {translate('app.work_logs.board.undo_day_move', { day: dayMove.lastDay })}
               </Button>
             )}
             {balanceUndo.canUndo && (
@@ -140,6 +148,7 @@ export function AssignmentBoardPage() {
           </Stack>
         </Paper>
       )}
+      <DayBar date={date} rows={rows} onMove={dayMove.move} />
       <MoveDialog
         mode={mode}
         ids={[...selected]}

@@ -5,7 +5,7 @@ import { type DragEvent, useEffect, useState } from 'react';
 import type { RouteMove } from './useCrewRoute';
 
 /** The board's own drag type, so a link or text dropped on a visit is not taken for a move. */
-const DRAG_TYPE = 'application/x-lawndesk-work-log';
+export const DRAG_TYPE = 'application/x-lawndesk-work-log';
 
 export interface DropTarget {
   id: string;
@@ -77,7 +77,7 @@ export function useRouteDrag(onMove: (move: RouteMove) => void, disabled: boolea
       },
     },
     /** The props of a row that is only dragged from (a visit with no crew yet, which has no order to drop into). */
-    sourceProps: (id: string) => sourceProps(id),
+    sourceProps,
     /** The props of one visit's row. */
     rowProps: (id: string) => ({
       ...sourceProps(id),
@@ -98,4 +98,25 @@ export function useRouteDrag(onMove: (move: RouteMove) => void, disabled: boolea
       },
     }),
   };
+}
+
+/** Whether a visit of the board is being dragged anywhere on the page (the day bar shows then). */
+export function useBoardDragging() {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    const started = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes(DRAG_TYPE)) setDragging(true);
+    };
+    // After the drop's own handlers, which still need the bar under the pointer.
+    const ended = () => setTimeout(() => setDragging(false), 0);
+    window.addEventListener('dragstart', started);
+    window.addEventListener('drop', ended, true);
+    window.addEventListener('dragend', ended, true);
+    return () => {
+      window.removeEventListener('dragstart', started);
+      window.removeEventListener('drop', ended, true);
+      window.removeEventListener('dragend', ended, true);
+    };
+  }, []);
+  return dragging;
 }

@@ -46,6 +46,11 @@ export const workLogsEs: typeof workLogsEn = {
   },
   board: {
     joined_crew: 'Movido a %{crew}.',
+    day_bar: 'Mover a otro día',
+    drop_on_day: 'Suelte la visita sobre un día para moverla allí, con su cuadrilla.',
+    moved_to_day: 'Movida al %{day}.',
+    undo_day_move: 'Deshacer el cambio al %{day}',
+    day_move_undone: 'La visita volvió a su día.',
     vendor: 'Proveedor',
     crew: 'Cuadrilla',
     status: 'Estado',
