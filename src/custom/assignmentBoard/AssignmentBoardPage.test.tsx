@@ -7,7 +7,7 @@ import { businessDay } from '../../../common/schemas/timeSheet';
 import { AssignmentBoardPage } from './AssignmentBoardPage';
 import { barDays, dayLabel } from './dayBar';
 import { DRAG_TYPE } from './useRouteDrag';
-import { CREW_A, CREW_B, id, workLogRow } from './testRows';
+import { carriedData, CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const ROWS = [
@@ -76,18 +76,7 @@ describe('AssignmentBoardPage', () => {
     const alpha = await screen.findByRole('region', { name: 'Alpha' });
     // No bar until a visit is dragged.
     expect(screen.queryByRole('region', { name: 'Move to another day' })).toBeNull();
-    // jsdom copies a drag event's data transfer when the event is made, so the board's type is there from the start,
-    // as a browser's is once the row's dragstart has set it.
-    const carried = new Map<string, string>([[DRAG_TYPE, '']]);
-    const dataTransfer = {
-      setData: (type: string, value: string) => carried.set(type, value),
-      getData: (type: string) => carried.get(type) ?? '',
-      get types() {
-        return [...carried.keys()];
-      },
-      effectAllowed: 'none',
-      dropEffect: 'none',
-    };
+    const dataTransfer = carriedData([[DRAG_TYPE, '']]);
     const stop = within(alpha).getAllByTestId('route-stop')[1];
     fireEvent.dragStart(stop, { dataTransfer });
     const bar = await screen.findByRole('region', { name: 'Move to another day' });

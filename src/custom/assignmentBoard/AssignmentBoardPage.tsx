@@ -11,7 +11,7 @@ import { BalanceDialog } from './BalanceDialog';
 import { useBalanceUndo } from './useBalanceUndo';
 import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
-import { DayBar } from './DayBar';
+import { DayBar, FLOATING_BAR_SX } from './DayBar';
 import { useMoveToDay } from './useMoveToDay';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
@@ -122,13 +122,8 @@ export function AssignmentBoardPage() {
           role="toolbar"
           aria-label={translate('app.work_logs.board.selection')}
           sx={{
-            position: 'fixed',
-            bottom: 16,
-            left: '50%',
-            transform: 'translateX(-50%)',
+            ...FLOATING_BAR_SX,
             zIndex: 'appBar',
-            px: 2,
-            py: 1,
             width: { xs: 'calc(100% - 16px)', sm: 'auto' },
           }}
         >

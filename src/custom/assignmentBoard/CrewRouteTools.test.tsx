@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew } from './grouping';
-import { CREW_A, CREW_B, id, workLogRow } from './testRows';
+import { carriedData, CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const DATE = '2026-11-23';
@@ -20,19 +20,6 @@ const SHOWN = DAY.slice(1);
 const before = [id('a1'), id('a3'), id('a2'), id('a4')];
 
 /** A drag carries its own type: what a drop reads back is what the drag set. */
-function carriedData() {
-  const carried = new Map<string, string>();
-  return {
-    setData: (type: string, value: string) => carried.set(type, value),
-    getData: (type: string) => carried.get(type) ?? '',
-    get types() {
-      return [...carried.keys()];
-    },
-    effectAllowed: 'none',
-    dropEffect: 'none',
-  };
-}
-
 function renderGroup() {
   const answer = (ids: string[], saved = true) => ({
     crewId: CREW_A,

@@ -9,6 +9,9 @@ import { barDays, dayLabel } from './dayBar';
 import type { DayMove } from './useMoveToDay';
 import { DRAG_TYPE, useBoardDragging } from './useRouteDrag';
 
+/** A bar floating at the foot of the board: the selection's actions, the days a dragged visit can go to. */
+export const FLOATING_BAR_SX = { position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', px: 2, py: 1 } as const;
+
 export interface DayBarProps {
   date: string;
   rows: readonly WorkLogRow[];
@@ -45,16 +48,7 @@ export function DayBar({ date, rows, onMove }: DayBarProps) {
       elevation={8}
       role="region"
       aria-label={translate('app.work_logs.board.day_bar')}
-      sx={{
-        position: 'fixed',
-        bottom: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        px: 2,
-        py: 1,
-        maxWidth: 'calc(100% - 16px)',
-      }}
+      sx={{ ...FLOATING_BAR_SX, zIndex: (theme) => theme.zIndex.appBar + 1, maxWidth: 'calc(100% - 16px)' }}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('app.work_logs.board.drop_on_day')}

@@ -1,4 +1,5 @@
-// Work-log rows for the board's and the calendar's tests: a full row with only what a test cares about changed.
+// Work-log rows for the board's and the calendar's tests: a full row with only what a test cares about changed; and
+// the data a drag carries.
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 
 /** A record id (a UUID) the schemas accept, readable in a test: id('a2'). */
@@ -58,5 +59,22 @@ export function workLogRow(changes: Partial<WorkLogRow> & { _id: string }): Work
     marketId: 'm1',
     ...changes,
     id: changes._id,
+  };
+}
+
+/**
+ * A drag's data transfer that keeps what the dragstart sets. jsdom copies it when an event is made, so `types` is what
+ * it held then: a test whose window listener reads the type at dragstart gives it in `initial`.
+ */
+export function carriedData(initial: [string, string][] = []) {
+  const carried = new Map<string, string>(initial);
+  return {
+    setData: (type: string, value: string) => carried.set(type, value),
+    getData: (type: string) => carried.get(type) ?? '',
+    get types() {
+      return [...carried.keys()];
+    },
+    effectAllowed: 'none',
+    dropEffect: 'none',
   };
 }
