@@ -7,7 +7,8 @@
  * before the zero Payment applying it (`creditapply`), a void after what it voids. An invoiced customer's invoice, and
  * each payment received against it, are not receipts. A quote's deposit (`deposit`) goes when it is paid, before the
  * receipts that use it, and its refund (`depositrefund`) after them. An `employee` is a link the admin made to a
- * QuickBooks Employee (never sent); a `timeactivity` is one time-sheet entry of an approved week, naming it.
+ * QuickBooks Employee (never sent); a `timeactivity` is one time-sheet entry of an approved week, naming it, and a
+ * `paidtimeoff` one paid time off record of an approved week, a TimeActivity naming the payroll item chosen for it.
  */
 export const ACCOUNTING_RECORD_KINDS = [
   'employee',
@@ -23,6 +24,7 @@ export const ACCOUNTING_RECORD_KINDS = [
   'depositrefund',
   'fee',
   'timeactivity',
+  'paidtimeoff',
   'void',
 ] as const;
 

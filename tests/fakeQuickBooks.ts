@@ -2,9 +2,8 @@
 // redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
 // invoices, credit memos and the payments applying money or a credit memo to an invoice (LinkedTxn checked against the
 // invoice's and credit memo's customer, balance and remaining credit), journal entries whose debits equal their
-// credits, employees and the TimeActivities naming them (required fields checked as Intuit documents them), and 429,
-// 5xx, a dropped answer or one never
-// sent on demand (docs/accounting.md).
+// credits, employees and the TimeActivities naming them (required fields checked as Intuit documents them, a payroll
+// item only as a reference), and 429, 5xx, a dropped answer or one never sent on demand (docs/accounting.md).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -270,6 +269,8 @@ export async function startFakeQuickBooks(
     if (entity === 'TimeActivity') {
       const refused = timeActivityRefusal(body);
       if (refused) return [400, fault('2020', 'Required param missing, need to supply the required value for the API', refused)];
+      if (!isReference(body.PayrollItemRef))
+        return [400, fault('2010', 'Request has invalid or unsupported property', 'PayrollItemRef must be a reference: { value }')];
     }
     if (entity === 'JournalEntry') {
       const refused = unbalanced(body);
@@ -355,6 +356,14 @@ export async function startFakeQuickBooks(
       return 'Required parameter Hours/Minutes or StartTime/EndTime is missing in the request';
     if (body.TxnDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(body.TxnDate))) return 'TxnDate is not a date';
     return undefined;
+  }
+
+  /** A reference as LawnDesk must send one, `{ value: "<id>" }`, when given at all (a bare id or a number is refused). */
+  function isReference(value: unknown): boolean {
+    if (value === undefined) return true;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+    const { value: id, ...rest } = value as Record<string, unknown>;
+    return typeof id === 'string' && id !== '' && !Object.keys(rest).length;
   }
 
   /** A journal entry's debits must equal its credits, each line naming its posting type and account. */

@@ -33,6 +33,7 @@ export const quickbooksStatus = z.object({
     depositAccountId: z.string().optional(),
     feeAccountId: z.string().optional(),
     customerDepositsAccountId: z.string().optional(),
+    paidTimeOffPayrollItemId: z.string().optional(),
   }),
 });
 export type QuickBooksStatus = z.infer<typeof quickbooksStatus>;
@@ -51,6 +52,12 @@ export const quickbooksAccountsInput = z.object({
   feeAccountId: accountId.optional(),
   /** The liability account quotes' deposits are held in until a visit uses them. */
   customerDepositsAccountId: accountId.optional(),
+  /** QuickBooks Payroll's item (pay type) paid time off is paid with: unset, paid time off is not sent. */
+  paidTimeOffPayrollItemId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'validation.accounting.payroll_item')
+    .optional(),
 });
 export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;
 
@@ -78,7 +85,7 @@ export const accountingRecord = z.object({
   customerId: z.string().nullable(),
   /** The customer's name (a commercial customer's company), null for an item or a card fee's account move. */
   customerName: z.string().nullable(),
-  /** A TimeActivity's person and the minutes it carries (an approved entry's, as payroll counts them); else null. */
+  /** A TimeActivity's person and the minutes it carries (an approved entry's as payroll counts them, or paid time off's). */
   personName: z.string().nullable(),
   minutes: z.number().int().nullable(),
   /** The day of the money or document: the visit's payment, the invoice's issue, the check's receipt; else when planned. */

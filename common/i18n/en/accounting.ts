@@ -45,5 +45,7 @@ export const accountingEn = {
       'QuickBooks has no bank charges account to book card fees to: choose one for card fees in the account mapping, then send again.',
     employee_unmapped:
       'This person is not linked to a QuickBooks employee: link them under "QuickBooks employees"; their hours are then sent.',
+    payroll_item_unmapped:
+      'No payroll item is chosen for paid time off: enter it under Accounts (QuickBooks Payroll only); saving it sends this again.',
   },
 } as const;

@@ -10,6 +10,7 @@ export const validationEn = {
     account_required: "Choose an account from QuickBooks' list.",
     doc_number_prefix: 'The prefix is at most 11 letters, digits or - _ / . # (QuickBooks keeps 21 characters of a number).',
     doc_number_start: 'The first number is a whole number from 1 to 999,999,999.',
+    payroll_item: 'A QuickBooks payroll item id is up to 20 digits.',
     quickbooks_id: 'A QuickBooks customer id is digits only.',
   },
   activity: {

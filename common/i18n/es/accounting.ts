@@ -47,5 +47,7 @@ export const accountingEs: CatalogOf<typeof accountingEn> = {
       'QuickBooks no tiene una cuenta de cargos bancarios para las comisiones de tarjeta: elija una para las comisiones en la asignación de cuentas y envíe de nuevo.',
     employee_unmapped:
       'Esta persona no está vinculada a un empleado de QuickBooks: vincúlela en "Empleados de QuickBooks"; después se envían sus horas.',
+    payroll_item_unmapped:
+      'No hay concepto de nómina elegido para el tiempo libre pagado: escríbalo en Cuentas (solo con QuickBooks Payroll); al guardarlo se envía de nuevo.',
   },
 };

@@ -12,6 +12,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     account_required: 'Elija una cuenta de la lista de QuickBooks.',
     doc_number_prefix: 'El prefijo tiene como máximo 11 letras, dígitos o - _ / . # (QuickBooks guarda 21 caracteres de un número).',
     doc_number_start: 'El primer número es un número entero de 1 a 999.999.999.',
+    payroll_item: 'El id de un concepto de nómina de QuickBooks son hasta 20 dígitos.',
     quickbooks_id: 'El id de un cliente de QuickBooks son solo dígitos.',
   },
   activity: {

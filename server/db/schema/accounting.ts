@@ -9,12 +9,16 @@ export type QuickBooksRecordKind = (typeof QUICKBOOKS_RECORD_KINDS)[number];
 export const QUICKBOOKS_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type QuickBooksRecordStatus = (typeof QUICKBOOKS_RECORD_STATUSES)[number];
 
-/** The accounts the admin chose: income per billed item, where receipts are deposited, and the card fees' expense. */
+/**
+ * The accounts the admin chose: income per billed item, where receipts are deposited, and the card fees' expense; and
+ * QuickBooks Payroll's item paid time off is paid with (a company's own id, so it goes with the accounts).
+ */
 export interface QuickBooksAccountMap {
   income?: Partial<Record<'mow' | 'bnb' | 'treatment' | 'call-log', string>>;
   depositAccountId?: string;
   feeAccountId?: string;
   customerDepositsAccountId?: string;
+  paidTimeOffPayrollItemId?: string;
 }
 
 /**
@@ -68,7 +72,7 @@ export const accountingOauthStates = pgTable(
 /**
  * One LawnDesk record as pushed to one QuickBooks company: linked by the QuickBooks id kept here, never by name.
  * `localId` is the customer's, payment's (its receipt, void and card fee), invoice's, credit note's (its CreditMemo and the Payment applying it) or
- * invoice receipt's id, a quote deposit's or its refund's id, the item's billed kind (`deposit` for the customer
+ * invoice receipt's id, a quote deposit's or its refund's id, a time-sheet entry's or paid time off's id, the item's billed kind (`deposit` for the customer
  * deposit item), or `<payment id>:<refunded cents before>` for a refund; `requestId` is
  * derived from it, so a create sent twice makes one QuickBooks record.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey, suggestEmployees, timeActivityOf } from './employeeRules';
+import { nameKey, paidTimeOffActivityOf, suggestEmployees, timeActivityOf } from './employeeRules';
 
 const person = (userId: string, firstName: string, lastName: string) => ({ userId, firstName, lastName });
 
@@ -45,5 +45,23 @@ describe('timeActivityOf', () => {
       Minutes: 45,
       Description: 'LawnDesk time sheet e1: 08:00–16:15, break 30 min',
     });
+  });
+});
+
+describe('paidTimeOffActivityOf', () => {
+  it('carries the minutes on the day with the payroll item, and the reason cut to 4000 characters', () => {
+    const body = paidTimeOffActivityOf({ id: 'p1', day: '2026-09-30', minutes: 1440, reason: 'Vacation' }, '55', '7');
+    expect(body).toEqual({
+      NameOf: 'Employee',
+      EmployeeRef: { value: '55' },
+      PayrollItemRef: { value: '7' },
+      TxnDate: '2026-09-30',
+      Hours: 24,
+      Minutes: 0,
+      Description: 'LawnDesk paid time off p1: Vacation',
+    });
+    const long = paidTimeOffActivityOf({ id: 'p2', day: '2026-09-30', minutes: 75, reason: 'x'.repeat(5000) }, '55', '7');
+    expect(long).toMatchObject({ Hours: 1, Minutes: 15 });
+    expect(long.Description).toHaveLength(4000);
   });
 });

@@ -1,5 +1,5 @@
 // Pure rules of the QuickBooks employees the admin links to LawnDesk's people: the match suggested by name, and the
-// TimeActivity an entry of an approved week becomes (docs/accounting.md "Hours").
+// TimeActivity an entry or a paid time off record of an approved week becomes (docs/accounting.md "Hours").
 
 /** A QuickBooks Employee as its query answers it (the fields read). */
 export interface QuickBooksEmployee {
@@ -77,5 +77,25 @@ export function timeActivityOf(
     Hours: Math.floor(entry.minutes / 60),
     Minutes: entry.minutes % 60,
     Description: `LawnDesk time sheet ${entry.id}: ${entry.clockIn}–${entry.clockOut}${breakWords}`.slice(0, 4000),
+  };
+}
+
+/**
+ * One paid time off record's TimeActivity: its minutes on its day, paid with the company's payroll item for paid time
+ * off (QuickBooks Payroll turns the hours into pay of that item); the reason is in the description.
+ */
+export function paidTimeOffActivityOf(
+  timeOff: { id: string; day: string; minutes: number; reason: string },
+  employeeId: string,
+  payrollItemId: string,
+): Record<string, unknown> {
+  return {
+    NameOf: 'Employee',
+    EmployeeRef: { value: employeeId },
+    PayrollItemRef: { value: payrollItemId },
+    TxnDate: timeOff.day,
+    Hours: Math.floor(timeOff.minutes / 60),
+    Minutes: timeOff.minutes % 60,
+    Description: `LawnDesk paid time off ${timeOff.id}: ${timeOff.reason}`.slice(0, 4000),
   };
 }

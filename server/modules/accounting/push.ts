@@ -20,7 +20,7 @@ import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 import { DEPOSIT_ITEM, DEPOSITS_ACCOUNT_NAME, outcomeOf, requestIdOf, SEND_ORDER } from './pushRules';
 import { businessDayOf } from './receiptDetails';
 import { receiptRequestsOf, type Request } from './receiptRequests';
-import { planMissedTimeActivities, timeActivityRequestsOf } from './timeActivities';
+import { paidTimeOffRequestsOf, planMissedTimeActivities, timeActivityRequestsOf } from './timeActivities';
 import { businessToday } from '../../lib/businessDay';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
@@ -207,7 +207,8 @@ async function sendAll(
   const pushFrom = connection.pushFrom ?? (await businessToday(db));
   for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, pushFrom);
   await planCustomerChanges(db, realmId);
-  if (catchUpWeeks) await planMissedTimeActivities(db, realmId, pushFrom);
+  const payrollItemId = connection.accounts.paidTimeOffPayrollItemId;
+  if (catchUpWeeks) await planMissedTimeActivities(db, realmId, pushFrom, Boolean(payrollItemId));
   const done = { lastSyncAt: new Date(), lastError: null, pausedUntil: null, backoffSeconds: 0 };
   const [waiting] = await db
     .select({ n: count() })
@@ -256,13 +257,15 @@ async function sendAll(
             ? await creditRequestsOf(db, realmId, batch)
             : kind === 'timeactivity'
               ? await timeActivityRequestsOf(db, realmId, batch)
-              : kind === 'fee'
-                ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
-                : kind === 'deposit' || kind === 'depositrefund'
-                  ? await depositRequestsOf(db, realmId, batch, accounts)
-                  : kind === 'customer'
-                    ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
-                    : await receiptRequestsOf(db, realmId, batch, accounts);
+              : kind === 'paidtimeoff'
+                ? await paidTimeOffRequestsOf(db, realmId, batch, payrollItemId)
+                : kind === 'fee'
+                  ? await feeRequestsOf(db, batch, accounts, await businessDayOf(db))
+                  : kind === 'deposit' || kind === 'depositrefund'
+                    ? await depositRequestsOf(db, realmId, batch, accounts)
+                    : kind === 'customer'
+                      ? await customerRequestsOf(db, realmId, batch, Boolean(connection.customerReviewSince))
+                      : await receiptRequestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

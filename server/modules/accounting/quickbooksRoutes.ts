@@ -34,6 +34,7 @@ import {
 import { runPass, runPassNow } from './push';
 import { english, listRecords, sendAgain, UNMAPPED_KEYS } from './records';
 import { quickbooksClient } from './quickbooksClient';
+import { planMissedPaidTimeOff } from './timeActivities';
 
 const config = { access: { permission: 'accounting_manage' } } as const;
 const tags = ['accounting'];
@@ -82,6 +83,7 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
       depositAccountId: connection?.accounts.depositAccountId,
       feeAccountId: connection?.accounts.feeAccountId,
       customerDepositsAccountId: connection?.accounts.customerDepositsAccountId,
+      paidTimeOffPayrollItemId: connection?.accounts.paidTimeOffPayrollItemId,
     },
   };
 }
@@ -203,6 +205,7 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     `${BASE}/accounts`,
     { config, schema: { tags, body: quickbooksAccountsInput, response: { 200: envelope(quickbooksStatus) } } },
     async (request) => {
+      const before = await readConnection(db());
       const updated = await db()
         .update(accountingConnections)
         .set({ accounts: request.body })
@@ -215,9 +218,13 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
         ...(chosen.feeAccountId ? [UNMAPPED_KEYS.feeAccountId] : []),
         ...(chosen.customerDepositsAccountId ? [UNMAPPED_KEYS.customerDepositsAccountId] : []),
         ...(Object.values(chosen.income ?? {}).some(Boolean) ? [UNMAPPED_KEYS.income] : []),
+        ...(chosen.paidTimeOffPayrollItemId ? [UNMAPPED_KEYS.paidTimeOffPayrollItemId] : []),
       ];
       const connection = await readConnection(db());
       if (answered.length && connection?.realmId) await sendAgain(db(), connection.realmId, { failureKeys: answered });
+      // Chosen now: the paid time off of the weeks approved since the first day pushed goes in the next pass.
+      if (chosen.paidTimeOffPayrollItemId && !before?.accounts.paidTimeOffPayrollItemId && connection?.realmId && connection.pushFrom)
+        await planMissedPaidTimeOff(db(), connection.realmId, connection.pushFrom);
       return { status: 200, data: await quickbooksStatusOf(db(), configured) };
     },
   );

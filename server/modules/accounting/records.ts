@@ -6,7 +6,7 @@ import type { AccountingRecord } from '../../../common/schemas/accounting';
 import { isMessageKey, type MessageKey, renderMessage } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingRecords, customers, invoiceReceipts, invoices, payments } from '../../db/schema';
-import { countedEntriesOf } from '../accounts';
+import { countedEntriesOf, paidTimeOffOf } from '../accounts';
 import { requestIdOf } from './pushRules';
 
 export const english = (key: string | null) => (key ? (isMessageKey(key) ? renderMessage('en', key) : key) : null);
@@ -16,6 +16,7 @@ export const UNMAPPED_KEYS = {
   feeAccountId: 'server.accounting.failure.fee_account_unmapped',
   customerDepositsAccountId: 'server.accounting.failure.deposits_account_unmapped',
   income: 'server.accounting.failure.account_unmapped',
+  paidTimeOffPayrollItemId: 'server.accounting.failure.payroll_item_unmapped',
 } as const satisfies Record<string, MessageKey>;
 
 export async function listRecords(
@@ -64,10 +65,11 @@ export async function listRecords(
       .limit(filter.length),
     db.select({ n: count() }).from(accountingRecords).where(where),
   ]);
-  const entries = await countedEntriesOf(
-    db,
-    rows.filter(({ record }) => record.kind === 'timeactivity').map(({ record }) => record.localId),
-  );
+  const idsOf = (kind: AccountingRecord['kind']) => rows.filter(({ record }) => record.kind === kind).map(({ record }) => record.localId);
+  const [entries, timeOff] = await Promise.all([countedEntriesOf(db, idsOf('timeactivity')), paidTimeOffOf(db, idsOf('paidtimeoff'))]);
+  // A TimeActivity's person, minutes and day: its entry's or its paid time off's.
+  const hoursOf = (row: { kind: AccountingRecord['kind']; localId: string }) =>
+    row.kind === 'timeactivity' ? entries.get(row.localId) : row.kind === 'paidtimeoff' ? timeOff.get(row.localId) : undefined;
   return {
     total: Number(total?.n ?? 0),
     list: rows.map(({ record: row, day: date, customerName }) => ({
@@ -76,9 +78,9 @@ export async function listRecords(
       localId: row.localId,
       customerId: row.customerId,
       customerName,
-      personName: row.kind === 'timeactivity' ? (entries.get(row.localId)?.name ?? null) : null,
-      minutes: row.kind === 'timeactivity' ? (entries.get(row.localId)?.minutes ?? null) : null,
-      date: row.kind === 'timeactivity' ? (entries.get(row.localId)?.day ?? date) : date,
+      personName: hoursOf(row)?.name ?? null,
+      minutes: hoursOf(row)?.minutes ?? null,
+      date: hoursOf(row)?.day ?? date,
       paymentId: row.paymentId,
       amountCents: row.amountCents,
       status: row.status,

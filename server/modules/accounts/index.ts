@@ -19,7 +19,14 @@ import crewSessionRoutes from './crewSessions';
 export type { SignInLimits };
 export { createAdmin } from './firstAdmin';
 export { answerAdminRequests, askServerForAdmin } from './adminRequests';
-export { approvedWeekEntryIds, approvedWeeksSince, countedEntriesOf, payrollPeople } from './labourReads';
+export {
+  approvedWeekEntryIds,
+  approvedWeekTimeOffIds,
+  approvedWeeksSince,
+  countedEntriesOf,
+  paidTimeOffOf,
+  payrollPeople,
+} from './labourReads';
 export { averageCrewHourlyCostCents, clockedCrewDays, type ClockedDay } from './labourCosts';
 /** What bench/labour.ts times directly. */
 export { loadWeek } from './labourWeeks';

@@ -1,11 +1,11 @@
-// What other domains read of the labour records, through the door: the entries of an approved week as the week
-// view counts them, for the accounting domain's TimeActivity push (docs/accounting.md "Hours").
-import { and, asc, eq, gte, inArray, isNull, isNotNull } from 'drizzle-orm';
-import { businessDay } from '../../../common/schemas/timeSheet';
-import { timeSheets, timeSheetWeeks, users } from '../../db/schema';
+// What other domains read of the labour records, through the door: the entries and paid time off of an approved week
+// as the week view counts them, for the accounting domain's TimeActivity push (docs/accounting.md "Hours").
+import { and, asc, eq, gte, inArray, isNull, isNotNull, lte } from 'drizzle-orm';
+import { businessDay, weekBounds } from '../../../common/schemas/timeSheet';
+import { paidTimeOff, timeSheets, timeSheetWeeks, users } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { businessMidnight, labourSettingsOf, loadWeek } from './labourWeeks';
-import { entryMinutes } from './payRules';
+import { entryMinutes, workweekDays } from './payRules';
 
 /** One closed entry as payroll counts it: its business day and minutes (less an unpaid break), with its span. */
 export interface CountedEntry {
@@ -60,6 +60,52 @@ export async function countedEntriesOf(db: Executor, ids: readonly string[]): Pr
         breakMinutes: entry.breakMinutes,
         clockIn: entry.clockIn,
         clockOut: entry.clockOut!,
+      },
+    ]),
+  );
+}
+
+/** One paid time off record with its person's name. */
+export interface CountedTimeOff {
+  id: string;
+  userId: string;
+  name: string;
+  day: string;
+  minutes: number;
+  reason: string;
+}
+
+/** The ids of the paid time off an approved week counts, on the days of its workweek (none when it is not approved). */
+export async function approvedWeekTimeOffIds(db: Executor, week: string): Promise<string[]> {
+  const [approval] = await db.select().from(timeSheetWeeks).where(eq(timeSheetWeeks.week, week));
+  if (!approval) return [];
+  const days = workweekDays(weekBounds(week).from, (await labourSettingsOf(db)).workweekStartDay);
+  const rows = await db
+    .select({ id: paidTimeOff._id })
+    .from(paidTimeOff)
+    .where(and(gte(paidTimeOff.day, days[0]), lte(paidTimeOff.day, days[6])))
+    .orderBy(asc(paidTimeOff.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/** The paid time off records named, with their person's name. */
+export async function paidTimeOffOf(db: Executor, ids: readonly string[]): Promise<Map<string, CountedTimeOff>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ record: paidTimeOff, firstName: users.firstName, lastName: users.lastName })
+    .from(paidTimeOff)
+    .innerJoin(users, eq(users._id, paidTimeOff.userId))
+    .where(inArray(paidTimeOff._id, [...ids]));
+  return new Map(
+    rows.map(({ record, firstName, lastName }) => [
+      record._id,
+      {
+        id: record._id,
+        userId: record.userId,
+        name: `${firstName} ${lastName}`,
+        day: record.day,
+        minutes: record.minutes,
+        reason: record.reason,
       },
     ]),
   );

@@ -1,7 +1,8 @@
 // An approved week's hours in QuickBooks against the local fake of Intuit: the admin links LawnDesk's people to
 // QuickBooks Employees (suggested by name), approving a week queues one TimeActivity per entry (an event after commit),
 // and a pass sends each once with its requestid, also when QuickBooks made it and the answer was lost; a person not
-// linked fails in words and goes once linked (docs/accounting.md "Hours").
+// linked fails in words and goes once linked; paid time off goes the same way once a payroll item is chosen for it
+// (docs/accounting.md "Hours").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingConnections } from '../../../server/db/schema';
 import { requestIdOf } from '../../../server/modules/accounting/pushRules';
@@ -56,6 +57,7 @@ const shift = (userId: string, day: string, minutes: number, breakMinutes = 0) =
 interface Activity {
   NameOf: string;
   EmployeeRef: { value: string };
+  PayrollItemRef?: { value: string };
   TxnDate: string;
   Hours: number;
   Minutes: number;
@@ -63,8 +65,8 @@ interface Activity {
 }
 const activities = () => fake.records('TimeActivity') as unknown as Activity[];
 
-async function timeRecords() {
-  const answer = await call(admin, 'GET', '/accounting/quickbooks/records?kind=timeactivity&length=200');
+async function timeRecords(kind: 'timeactivity' | 'paidtimeoff' = 'timeactivity') {
+  const answer = await call(admin, 'GET', `/accounting/quickbooks/records?kind=${kind}&length=200`);
   expect(answer.statusCode).toBe(200);
   return answer.json().data.list as {
     localId: string;
@@ -227,6 +229,9 @@ describe('the fake as Intuit documents TimeActivity', () => {
     expect(codeOf(await create({ ...good, Minutes: 75 }, 'r4'))).toBe('2020');
     const inactive = fake.records('Employee').find((row) => row.GivenName === 'Gone')!.Id;
     expect(codeOf(await create({ ...good, EmployeeRef: { value: inactive } }, 'r5'))).toBe('2500');
+    // A payroll item only as a reference.
+    expect(codeOf(await create({ ...good, PayrollItemRef: '12' }, 'r7'))).toBe('2010');
+    expect(codeOf(await create({ ...good, PayrollItemRef: { value: 12 } }, 'r8'))).toBe('2010');
     const made = await create(good, 'r6');
     expect(made.status).toBe(200);
     expect((await create(good, 'r6')).body.TimeActivity!.Id).toBe(made.body.TimeActivity!.Id);
@@ -265,5 +270,100 @@ describe('a week approved while QuickBooks was disconnected', () => {
     expect(creates.map((request) => request.requestId).sort()).toEqual(
       records.map((row) => requestIdOf(fake.realmId, 'timeactivity', row.localId)).sort(),
     );
+  });
+});
+
+describe('paid time off', () => {
+  const timeOff = (userId: string, day: string, minutes: number, reason: string) =>
+    call(csr, 'POST', '/time-sheets/paid-time-off', { userId, day, minutes, reason });
+  const chooseItem = (paidTimeOffPayrollItemId?: string) =>
+    call(admin, 'PUT', '/accounting/quickbooks/accounts', paidTimeOffPayrollItemId ? { paidTimeOffPayrollItemId } : {});
+  const withItem = () => activities().filter((row) => row.PayrollItemRef);
+
+  it('is not planned while no payroll item is chosen', async () => {
+    // 2026-W42: Monday 12 October.
+    expect((await timeOff(business.users.crew._id, '2026-10-14', 8 * 60, 'Vacation')).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W42/approve')).statusCode).toBe(200);
+    await syncQuickBooks(t.app, admin);
+    expect(await timeRecords('paidtimeoff')).toEqual([]);
+    expect(withItem()).toEqual([]);
+  });
+
+  it('refuses a payroll item that is not up to 20 digits', async () => {
+    for (const wrong of ['x12', '1'.repeat(21)]) {
+      const answer = await chooseItem(wrong);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors).toHaveProperty('paidTimeOffPayrollItemId');
+    }
+    expect(await timeRecords('paidtimeoff')).toEqual([]);
+  });
+
+  it('once chosen, sends a missed week’s paid time off once, with the payroll item, its day and hours', async () => {
+    const chosen = await chooseItem('12');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.accounts.paidTimeOffPayrollItemId).toBe('12');
+    expect((await timeRecords('paidtimeoff')).map((row) => row.status)).toEqual(['pending']);
+    await syncQuickBooks(t.app, admin);
+    expect(withItem()).toEqual([
+      expect.objectContaining({
+        NameOf: 'Employee',
+        EmployeeRef: { value: employee.crew },
+        PayrollItemRef: { value: '12' },
+        TxnDate: '2026-10-14',
+        Hours: 8,
+        Minutes: 0,
+        Description: expect.stringMatching(/^LawnDesk paid time off .+: Vacation$/),
+      }),
+    ]);
+    const [record] = await timeRecords('paidtimeoff');
+    expect(record).toMatchObject({ status: 'sent', personName: 'Test crew', minutes: 480, date: '2026-10-14' });
+    expect(fake.requests.filter((request) => request.path.endsWith('/timeactivity')).at(-1)!.requestId).toBe(
+      requestIdOf(fake.realmId, 'paidtimeoff', record.localId),
+    );
+    await syncQuickBooks(t.app, admin);
+    expect(withItem()).toHaveLength(1);
+  });
+
+  it('is planned when its week is approved with the item chosen, and sent once', async () => {
+    // 2026-W43: Monday 19 October.
+    expect((await timeOff(mia._id, '2026-10-20', 4 * 60 + 30, 'Sick day')).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W43/approve')).statusCode).toBe(200);
+    expect((await timeRecords('paidtimeoff')).filter((row) => row.status === 'pending')).toHaveLength(1);
+    await syncQuickBooks(t.app, admin);
+    expect(withItem().map((row) => [row.EmployeeRef.value, row.TxnDate, row.Hours, row.Minutes, row.PayrollItemRef!.value])).toEqual([
+      [employee.crew, '2026-10-14', 8, 0, '12'],
+      [employee.mia, '2026-10-20', 4, 30, '12'],
+    ]);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W43/approve')).statusCode).toBe(200);
+    await syncQuickBooks(t.app, admin);
+    expect(withItem()).toHaveLength(2);
+    expect((await timeRecords('paidtimeoff')).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('of a week approved while QuickBooks was disconnected goes once it is connected again', async () => {
+    expect((await call(admin, 'POST', '/accounting/quickbooks/disconnect')).statusCode).toBe(200);
+    // 2026-W44: Monday 26 October.
+    expect((await timeOff(business.users.crew._id, '2026-10-26', 2 * 60, 'Holiday')).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W44/approve')).statusCode).toBe(200);
+    expect(await timeRecords('paidtimeoff')).toHaveLength(2);
+    await connectQuickBooks(t.app, admin);
+    await syncQuickBooks(t.app, admin);
+    expect(
+      withItem()
+        .slice(2)
+        .map((row) => [row.EmployeeRef.value, row.TxnDate, row.Hours, row.Minutes]),
+    ).toEqual([[employee.crew, '2026-10-26', 2, 0]]);
+    await syncQuickBooks(t.app, admin);
+    expect(withItem()).toHaveLength(3);
+  });
+
+  it('is not planned once the item is cleared', async () => {
+    expect((await chooseItem()).json().data.accounts).not.toHaveProperty('paidTimeOffPayrollItemId');
+    // 2026-W45: Monday 2 November.
+    expect((await timeOff(mia._id, '2026-11-03', 60, 'Appointment')).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/time-sheets/weeks/2026-W45/approve')).statusCode).toBe(200);
+    await syncQuickBooks(t.app, admin);
+    expect(await timeRecords('paidtimeoff')).toHaveLength(3);
+    expect(withItem()).toHaveLength(3);
   });
 });
