@@ -74,6 +74,9 @@ export const accountingEn = {
     deposit: 'Deposit to',
     fee: 'Card fees to',
     customer_deposits: 'Quote deposits held in',
+    payroll_item: 'Payroll item for paid time off',
+    payroll_item_help:
+      'Only with QuickBooks Payroll: the id of the payroll item (a pay type in QuickBooks Payroll, for example Vacation pay) paid time off is paid with, as Intuit’s payroll API lists it (ask your QuickBooks ProAdvisor). Left blank, paid time off is not sent; it stays in the Payroll CSV.',
     auto_apply_credit:
       'QuickBooks applies credits by itself: it may put a credit note from LawnDesk on another open invoice. Turn off Automatically apply credits in QuickBooks (Settings → Account and settings → Advanced → Automation).',
     default: 'QuickBooks’ default',
@@ -110,6 +113,7 @@ export const accountingEn = {
       fee: 'Card fee',
       employee: 'QuickBooks employee link',
       timeactivity: 'Hours (TimeActivity)',
+      paidtimeoff: 'Paid time off',
       void: 'Void',
     },
   },

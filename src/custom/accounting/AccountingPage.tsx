@@ -167,6 +167,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
     depositAccountId: status.accounts.depositAccountId,
     feeAccountId: status.accounts.feeAccountId,
     customerDepositsAccountId: status.accounts.customerDepositsAccountId,
+    paidTimeOffPayrollItemId: status.accounts.paidTimeOffPayrollItemId,
   });
   const save = async () => {
     try {
@@ -224,6 +225,15 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
           lists?.customerDeposits ?? [],
           (id) => setChosen({ ...chosen, customerDepositsAccountId: id }),
         )}
+        <TextField
+          size="small"
+          label={translate('app.accounting.accounts.payroll_item')}
+          helperText={translate('app.accounting.accounts.payroll_item_help')}
+          value={chosen.paidTimeOffPayrollItemId ?? ''}
+          onChange={(event) => setChosen({ ...chosen, paidTimeOffPayrollItemId: event.target.value.trim() || undefined })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+          sx={{ minWidth: 240, maxWidth: 480 }}
+        />
       </Stack>
       <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
         {translate('app.accounting.accounts.save')}

@@ -79,6 +79,9 @@ export const accountingEs: Spanish<typeof accountingEn> = {
     deposit: 'Depositar en',
     fee: 'Comisiones de tarjeta a',
     customer_deposits: 'Depósitos de presupuestos en',
+    payroll_item: 'Concepto de nómina del tiempo libre pagado',
+    payroll_item_help:
+      'Solo con QuickBooks Payroll: el id del concepto de nómina (un tipo de pago en QuickBooks Payroll, por ejemplo Vacaciones) con que se paga el tiempo libre pagado, como lo da la API de nómina de Intuit (pregunte a su asesor de QuickBooks). En blanco, el tiempo libre pagado no se envía; queda en el CSV de nómina.',
     auto_apply_credit:
       'QuickBooks aplica los créditos por su cuenta: puede poner una nota de crédito de LawnDesk en otra factura abierta. Desactive Aplicar créditos automáticamente en QuickBooks (Configuración → Cuenta y configuración → Avanzado → Automatización).',
     default: 'La predeterminada de QuickBooks',
@@ -115,6 +118,7 @@ export const accountingEs: Spanish<typeof accountingEn> = {
       fee: 'Comisión de tarjeta',
       employee: 'Vínculo con empleado de QuickBooks',
       timeactivity: 'Horas (TimeActivity)',
+      paidtimeoff: 'Tiempo libre pagado',
       void: 'Anulación',
     },
   },
