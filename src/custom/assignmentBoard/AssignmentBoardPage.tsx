@@ -124,7 +124,7 @@ export function AssignmentBoardPage() {
           sx={{
             ...FLOATING_BAR_SX,
             zIndex: 'appBar',
-            width: { xs: 'calc(100% - 16px)', sm: 'auto' },
+            width: { xs: 'calc(100% - 16px)', sm: 'fit-content' },
           }}
         >
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -10,7 +10,17 @@ import type { DayMove } from './useMoveToDay';
 import { DRAG_TYPE, useBoardDragging } from './useRouteDrag';
 
 /** A bar floating at the foot of the board: the selection's actions, the days a dragged visit can go to. */
-export const FLOATING_BAR_SX = { position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', px: 2, py: 1 } as const;
+// Centred by margins, not by a shift from the middle, which would leave the bar half the screen to grow in.
+export const FLOATING_BAR_SX = {
+  position: 'fixed',
+  bottom: 16,
+  left: 0,
+  right: 0,
+  mx: 'auto',
+  width: 'fit-content',
+  px: 2,
+  py: 1,
+} as const;
 
 export interface DayBarProps {
   date: string;
