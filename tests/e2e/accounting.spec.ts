@@ -1,5 +1,6 @@
 // System Settings → Accounting against the fake QuickBooks: an admin connects (Intuit's sign-in and back), brings the
-// demo's history over once, and sees what was sent; screenshots at 375 and 1280 px, light and dark.
+// demo's history over once, sees what was sent and chooses the payroll item for paid time off; screenshots at 375
+// and 1280 px, light and dark.
 import { expect, test } from '@playwright/test';
 import { expectPath, signIn, themedScreenshots } from './helpers';
 
@@ -29,6 +30,17 @@ test('an admin connects QuickBooks, brings the history over once and sees it sen
   await expect(records.getByRole('row').nth(1)).toContainText('Sent');
   // Each record names its customer and day, and the list is paged.
   await expect(records.getByText(/of \d+/)).toBeVisible();
+
+  // Paid time off goes once a payroll item is chosen: a bad id is refused in words, a good one kept.
+  const payrollItem = page.getByLabel('Payroll item for paid time off');
+  await payrollItem.fill('vacation');
+  await page.getByRole('button', { name: 'Save accounts' }).click();
+  await expect(page.getByText('A QuickBooks payroll item id is up to 20 digits.')).toBeVisible();
+  await payrollItem.fill('12');
+  await page.getByRole('button', { name: 'Save accounts' }).click();
+  await expect(page.getByText('Accounts saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Payroll item for paid time off')).toHaveValue('12', { timeout: 30_000 });
 
   await themedScreenshots(page, 'accounting', 'accounting', '/system-settings/accounting', async (shown) => {
     await expect(shown.getByText(/Sent: \d+/)).toBeVisible({ timeout: 30_000 });
