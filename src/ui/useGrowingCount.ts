@@ -5,7 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
 export function useGrowingCount(total: number, first: number): number {
   const [count, setCount] = useState(first);
   useEffect(() => {
-    if (count < total) startTransition(() => setCount(total));
-  }, [count, total]);
+    // `first` more at a time: each step's commit (which React cannot slice) stays a short task.
+    if (count < total) startTransition(() => setCount(Math.min(total, count + first)));
+  }, [count, total, first]);
   return Math.min(count, total);
 }

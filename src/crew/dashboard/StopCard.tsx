@@ -1,4 +1,5 @@
 // One stop of the crew's day: its number, address, service and cap, status, what the crew needs at the gate, and actions.
+import { memo } from 'react';
 import { Alert, Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -68,7 +69,8 @@ interface StopCardProps {
   skipReasons: { _id: string; name: string; phrase: string }[];
 }
 
-export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCardProps) {
+// Memoised: a stop's card draws again only when its own props change, not at each step the day's list grows by.
+export const StopCard = memo(function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCardProps) {
   const translate = useTranslate();
   const format = useFormat();
   const done = stop.status !== 'pending' && stop.status !== 'started';
@@ -181,4 +183,4 @@ export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCa
       {!readOnly && <StopActions stop={stop} isNext={isNext} skipReasons={skipReasons} />}
     </Card>
   );
-}
+});
