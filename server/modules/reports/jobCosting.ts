@@ -157,13 +157,38 @@ function reportSql(query: JobCostingQuery, people: string) {
         where a.work_log_id = v._id and not exists (select 1 from applications c where c.corrects_id = a._id)
       ) m
       where v.shown and m.exact is not null),
-${byCrew ? crewTotalsSql(query) : allocationSql(query)}
-    select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name,
-      g.day, g.property_id, g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials
-    from grouped g
+${byCrew ? crewTotalsSql(query) : allocationSql(query)},
+    ${query.limit ? pageSql(query.offset, query.offset + query.limit) : sql`page as (select g.*, null::int as row_count, null::int as skipped from grouped g)`}
+    select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name, g.day, g.property_id, g.visits, g.revenue,
+      g.labor_minutes, g.labor_cents, g.materials, g.row_count, g.skipped
+    from page g
     union all
-    select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0
+    select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0,
+      null, null
     from crew_days d where not exists (select 1 from chosen c where c.crew_id = d.crew_id and c.date = d.day)`;
+}
+
+/**
+ * A page of rows (`start` to `end` in the report's order: margin, then name, then key) and one `total` row: only the
+ * rows whose margin falls within the page's first and last travel, to be named and put in order by name in JS (a
+ * property's name is its address, read through the customers' entrance), with the sum and count of every row and how
+ * many have a lower margin than the page's first (told from the rows by its row_count). A page of 50 among a week's 28,800 properties sends about 50 rows.
+ */
+function pageSql(start: number, end: number) {
+  return sql`
+    figured as (select g.*, g.revenue - g.labor_cents - g.materials as margin from grouped g),
+    bounds as (
+      select (select margin from figured order by margin offset ${start} limit 1) as first,
+        coalesce((select margin from figured order by margin offset ${end - 1} limit 1), (select max(margin) from figured)) as last),
+    page as (
+      select f.key, f.visits, f.revenue, f.labor_minutes, f.labor_cents, f.materials, f.day, f.property_id,
+        null::int as row_count, null::int as skipped
+      from figured f, bounds b where f.margin between b.first and b.last
+      union all
+      select '', coalesce(sum(f.visits), 0)::int, coalesce(sum(f.revenue), 0)::float8,
+        coalesce(sum(f.labor_minutes), 0)::float8, coalesce(sum(f.labor_cents), 0)::float8, coalesce(sum(f.materials), 0)::float8,
+        null, null, count(*)::int, (select count(*) from figured f, bounds b where f.margin < b.first)::int
+      from figured f)`;
 }
 
 interface ReportRow {
@@ -177,6 +202,9 @@ interface ReportRow {
   labor_minutes: number;
   labor_cents: number;
   materials: number;
+  /** On a page's total row alone (pageSql): how many rows the report has, and how many come before the page's rows. */
+  row_count: number | null;
+  skipped: number | null;
 }
 
 const zero = (): CostFigures => ({ revenueCents: 0, laborMinutes: 0, laborCostCents: 0, materialsCostCents: 0 });
@@ -205,6 +233,7 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
 
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
   const figured: Figured[] = [];
+  let total: Figured | undefined;
   for (const row of answer) {
     if (row.kind === 'unallocated') {
       unallocated.laborMinutes = Number(row.labor_minutes);
@@ -217,12 +246,14 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
       laborCostCents: Number(row.labor_cents),
       materialsCostCents: Number(row.materials),
     });
-    figured.push({ row, figures });
+    if (row.row_count === null) figured.push({ row, figures });
+    else total = { row, figures };
   }
+  const skipped = total?.row.skipped ?? 0;
   const end = query.limit ? query.offset + query.limit : undefined;
-  const rows = await namedPage(db, query, figured, query.offset, end);
+  const rows = await named(db, query, figured);
   const totals = { ...zero(), visits: 0 };
-  for (const { row, figures } of figured) {
+  for (const { row, figures } of total ? [total] : figured) {
     addFigures(totals, figures);
     totals.visits += row.visits;
   }
@@ -230,8 +261,8 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
-    rows,
-    rowCount: figured.length,
+    rows: rows.slice(Math.max(0, query.offset - skipped), end === undefined ? undefined : end - skipped),
+    rowCount: total?.row.row_count ?? figured.length,
     totals: withMargin(totals),
     unallocated,
   };
@@ -242,25 +273,9 @@ interface Figured {
   figures: ReturnType<typeof withMargin<CostFigures>>;
 }
 
-const byMargin = (a: Figured, b: Figured) => a.figures.marginCents - b.figures.marginCents;
-
-/**
- * The rows from `start` to `end` in the report's order (margin, then name, then key). A property's name is its address,
- * read through the customers' entrance: only the rows whose margin falls within the page's are named and ordered by
- * name, since the rows of a lower margin all come before them and those of a higher after, so a page of 50 among a
- * week's 28,800 properties reads about 50 addresses, not every one.
- */
-async function namedPage(db: Executor, query: JobCostingQuery, figured: Figured[], start: number, end: number | undefined) {
+/** The rows named (a property by its address, read through the customers' entrance) and put in the report's order. */
+async function named(db: Executor, query: JobCostingQuery, candidates: Figured[]) {
   const addressed = query.groupBy === 'visit' || query.groupBy === 'property';
-  let candidates = figured;
-  let skipped = 0;
-  if (addressed && end !== undefined && figured.length) {
-    const sorted = [...figured].sort(byMargin);
-    const first = sorted[Math.min(start, sorted.length - 1)].figures.marginCents;
-    const last = sorted[Math.min(end, sorted.length) - 1].figures.marginCents;
-    candidates = sorted.filter(({ figures }) => figures.marginCents >= first && figures.marginCents <= last);
-    skipped = sorted.findIndex(({ figures }) => figures.marginCents >= first);
-  }
   const addresses = new Map(
     addressed
       ? (
@@ -283,6 +298,5 @@ async function namedPage(db: Executor, query: JobCostingQuery, figured: Figured[
       query.groupBy === 'visit' ? `${row.day} ${address ?? ''}`.trim() : query.groupBy === 'property' ? (address ?? '') : row.name;
     return { key: row.key, name, visits: row.visits, ...figures };
   });
-  rows.sort((a, b) => a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
-  return rows.slice(Math.max(0, start - skipped), end === undefined ? undefined : end - skipped);
+  return rows.sort((a, b) => a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
 }
