@@ -166,5 +166,11 @@ export const weekView = z.object({
   approved: z.boolean(),
   approvedAt: z.string().nullable(),
   people: z.array(weekPerson),
+  /**
+   * Whom the week's dialogs offer for a new entry or paid time off: every active crew member, and anyone with hours
+   * or time off this week (staff who clocked), by name; a crew member away all week is among them.
+   */
+  roster: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 export type WeekView = z.infer<typeof weekView>;
+export type RosterPerson = WeekView['roster'][number];

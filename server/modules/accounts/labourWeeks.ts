@@ -1,5 +1,5 @@
 // The week the office approves: entries, rates and settings read together and priced by the pay rules.
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { WeekEntry, WeekPerson, WeekView } from '../../../common/schemas/labour';
 import { BUSINESS_TIME_ZONE, businessDay, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
 import { paidTimeOff, payRates, timeSheetBreaks, timeSheets, timeSheetWeeks, users } from '../../db/schema';
@@ -163,12 +163,35 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
       person.loadedCostCents = loadedCents(pay.grossCents, labour.loadedCostFactor);
     }
   }
+  const shown = [...people.values()].map(({ person }) => person);
   return {
     week,
     days,
     approved: Boolean(approval),
     approvedAt: approval?.approvedAt.toISOString() ?? null,
     // People with entries in the entries' order, then those with only paid time off.
-    people: [...people.values()].map(({ person }) => person),
+    people: shown,
+    roster: await rosterOf(db, shown),
   };
+}
+
+/** Every active crew member and everyone the week shows, by last name then first. */
+async function rosterOf(db: Executor, shown: WeekPerson[]): Promise<WeekView['roster']> {
+  const crew = and(eq(users.type, 'crew'), eq(users.isActive, true));
+  const rows = await db
+    .select({ userId: users._id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      shown.length
+        ? or(
+            crew,
+            inArray(
+              users._id,
+              shown.map((person) => person.userId),
+            ),
+          )
+        : crew,
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users._id));
+  return rows.map(({ userId, firstName, lastName }) => ({ userId, name: `${firstName} ${lastName}` }));
 }

@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { WeekPerson } from '../../../common/schemas/labour';
+import type { RosterPerson } from '../../../common/schemas/labour';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export interface EntryDraft {
@@ -20,7 +20,7 @@ export const localInput = (iso: string | null) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-export function EntryDialog(props: { draft: EntryDraft; people: WeekPerson[]; onClose: () => void; onSaved: () => void }) {
+export function EntryDialog(props: { draft: EntryDraft; people: RosterPerson[]; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();

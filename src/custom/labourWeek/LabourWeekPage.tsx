@@ -250,7 +250,7 @@ export function LabourWeekPage() {
         {addingTimeOff && data && (
           <TimeOffDialog
             days={data.days}
-            people={data.people}
+            people={data.roster}
             onClose={() => setAddingTimeOff(false)}
             onSaved={() => {
               setAddingTimeOff(false);
@@ -262,7 +262,7 @@ export function LabourWeekPage() {
         {draft && data && (
           <EntryDialog
             draft={draft}
-            people={data.people}
+            people={data.roster}
             onClose={() => setDraft(null)}
             onSaved={() => {
               setDraft(null);

@@ -2,10 +2,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { WeekPerson } from '../../../common/schemas/labour';
+import type { RosterPerson } from '../../../common/schemas/labour';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
-export function TimeOffDialog(props: { days: string[]; people: WeekPerson[]; onClose: () => void; onSaved: () => void }) {
+export function TimeOffDialog(props: { days: string[]; people: RosterPerson[]; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();

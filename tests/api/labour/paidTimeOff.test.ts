@@ -2,7 +2,7 @@
 // day's rate outside the overtime count, the payroll CSVs carry them, and an approved week locks them (docs/labour.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBusiness, type Business } from '../fixtures/business';
+import { addUser, buildBusiness, type Business } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -52,6 +52,26 @@ describe('paid time off', () => {
     const seen = (await call(csr, 'GET', '/time-sheets/weeks/2026-W41')).json().data.people[0];
     expect(seen).toMatchObject({ paidTimeOffMinutes: 480 });
     expect(seen).not.toHaveProperty('grossCents');
+  });
+
+  it('offers every active crew member for a week of no hours, and whoever the week shows', async () => {
+    const db = t.app.database.db;
+    const away = await addUser(db, business.roleIds, 'crew', { firstName: 'Ana', lastName: 'Away', crewId: business.crew._id });
+    await addUser(db, business.roleIds, 'crew', { firstName: 'Gone', lastName: 'Before', isActive: false });
+    // 2026-W45: nobody clocked, nobody off.
+    const empty = (await call(csr, 'GET', '/time-sheets/weeks/2026-W45')).json().data;
+    expect(empty.people).toEqual([]);
+    const names = empty.roster.map((person: { name: string }) => person.name);
+    expect(names).toContain('Ana Away');
+    expect(names).not.toContain('Gone Before');
+    // Staff are offered only in a week they have hours in.
+    expect(empty.roster.map((person: { userId: string }) => person.userId)).not.toContain(business.users.csr._id);
+    // A week off for the one away all week, from the screen's list.
+    expect((await call(csr, 'POST', '/time-sheets/paid-time-off', { ...timeOff('2026-11-02', 480), userId: away._id })).statusCode).toBe(
+      201,
+    );
+    const after = (await call(csr, 'GET', '/time-sheets/weeks/2026-W45')).json().data;
+    expect(after.people.map((person: { name: string }) => person.name)).toEqual(['Ana Away']);
   });
 
   it('refuses bad minutes, a missing reason, a day over 24 hours off, an unknown person and a crew member', async () => {
