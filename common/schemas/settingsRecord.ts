@@ -121,6 +121,7 @@ export const secretSettingsChange = z.object({
     'reviews',
     'quickbooksConnected',
     'quickbooksDisconnected',
+    'quickbooksAccounts',
   ]),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),

@@ -202,6 +202,7 @@ export const settingsCatalogEn = {
       staffMessages: 'Limit on messages staff send: %{fields}',
       quickbooksConnected: 'QuickBooks connected',
       quickbooksDisconnected: 'QuickBooks disconnected',
+      quickbooksAccounts: 'QuickBooks accounts: %{fields}',
       business: 'Site address: %{fields}',
       referral: 'Referral link: %{fields}',
       reviews: 'Review page: %{fields}',

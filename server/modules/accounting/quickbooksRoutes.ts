@@ -35,6 +35,8 @@ import { runPass, runPassNow } from './push';
 import { english, listRecords, sendAgain, UNMAPPED_KEYS } from './records';
 import { quickbooksClient } from './quickbooksClient';
 import { planMissedPaidTimeOff } from './timeActivities';
+import { accountsChanges } from './accountsChanges';
+import { recordHistory } from '../../lib/history';
 
 const config = { access: { permission: 'accounting_manage' } } as const;
 const tags = ['accounting'];
@@ -206,11 +208,24 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
     { config, schema: { tags, body: quickbooksAccountsInput, response: { 200: envelope(quickbooksStatus) } } },
     async (request) => {
       const before = await readConnection(db());
-      const updated = await db()
-        .update(accountingConnections)
-        .set({ accounts: request.body })
-        .where(eq(accountingConnections.provider, PROVIDER))
-        .returning({ provider: accountingConnections.provider });
+      const updated = await db().transaction(async (tx) => {
+        const rows = await tx
+          .update(accountingConnections)
+          .set({ accounts: request.body })
+          .where(eq(accountingConnections.provider, PROVIDER))
+          .returning({ provider: accountingConnections.provider });
+        const changes = accountsChanges(before?.accounts ?? {}, request.body);
+        if (rows.length && Object.keys(changes).length)
+          await recordHistory(tx, {
+            entity: 'settings',
+            entityId: PROVIDER,
+            action: 'updated',
+            customerId: null,
+            userId: app.currentUser(request)._id,
+            changes,
+          });
+        return rows;
+      });
       if (!updated.length) throw new HttpProblem(409, 'server.accounting.not_connected');
       // What failed for want of an account now chosen goes again in the next pass.
       const chosen = request.body;

@@ -95,13 +95,17 @@ function inFormOrder(group: GuardedKey, fields: string[]): string[] {
   return fields.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** A history row of QuickBooks' connection (the accounting domain writes it): `{ quickbooks: { from, to } }` realm ids. */
-function quickbooksGroup(changes: Record<string, unknown>): SecretSettingsChange['group'] {
+/**
+ * A history row of QuickBooks (the accounting domain writes it): the connection, `{ quickbooks: { from, to } }` realm
+ * ids, or the accounts chosen, a key per changed field (accounting/accountsChanges.ts).
+ */
+function quickbooksChange(changes: Record<string, unknown>): Pick<SecretSettingsChange, 'group' | 'fields'> {
+  if (!('quickbooks' in changes)) return { group: 'quickbooksAccounts', fields: Object.keys(changes) };
   const change = changes.quickbooks as { to?: unknown } | undefined;
-  return change?.to ? 'quickbooksConnected' : 'quickbooksDisconnected';
+  return { group: change?.to ? 'quickbooksConnected' : 'quickbooksDisconnected', fields: [] };
 }
 
-/** The latest changes to the mail server, the payment gateway, Twilio and the QuickBooks connection, newest first. */
+/** The latest changes to the mail server, the payment gateway, Twilio and QuickBooks' connection and accounts, newest first. */
 export async function readSecretSettingsHistory(executor: Executor): Promise<SecretSettingsChange[]> {
   const rows = await executor
     .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
@@ -113,7 +117,7 @@ export async function readSecretSettingsHistory(executor: Executor): Promise<Sec
   return rows.map(({ history, firstName, lastName }) => ({
     _id: history._id,
     ...(history.entityId === QUICKBOOKS_HISTORY_ID
-      ? { group: quickbooksGroup(history.changes), fields: [] }
+      ? quickbooksChange(history.changes)
       : {
           group: history.entityId as GuardedKey,
           fields: inFormOrder(history.entityId as GuardedKey, Object.keys(history.changes)),

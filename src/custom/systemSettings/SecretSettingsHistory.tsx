@@ -8,6 +8,19 @@ import { label, SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 
 const ID = 'settings-secret-history';
 const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser', perUser: 'staffPerUser', windowMinutes: 'staffWindowMinutes' };
+/** QuickBooks' accounts, named as the Accounting screen names them. */
+const ACCOUNT_LABELS: Record<string, string> = {
+  'income.mow': 'income_mow',
+  'income.bnb': 'income_bnb',
+  'income.treatment': 'income_treatment',
+  'income.call-log': 'income_call-log',
+  depositAccountId: 'deposit',
+  feeAccountId: 'fee',
+  customerDepositsAccountId: 'customer_deposits',
+  paidTimeOffPayrollItemId: 'payroll_item',
+};
+const fieldLabel = (group: string, field: string) =>
+  group === 'quickbooksAccounts' ? `app.accounting.accounts.${ACCOUNT_LABELS[field] ?? field}` : label(FIELD_LABELS[field] ?? field);
 
 export function SecretSettingsHistory() {
   const translate = useTranslate();
@@ -29,7 +42,7 @@ export function SecretSettingsHistory() {
             <ListItem key={change._id} disableGutters divider>
               <ListItemText
                 primary={translate(`app.settings.secret_history_group.${change.group}`, {
-                  fields: change.fields.map((field) => translate(label(FIELD_LABELS[field] ?? field))).join(', '),
+                  fields: change.fields.map((field) => translate(fieldLabel(change.group, field))).join(', '),
                 })}
                 secondary={`${format.dateTime(change.createdAt)} · ${change.user?.name ?? translate('app.settings.secret_history_unknown_user')}`}
               />

@@ -205,6 +205,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       staffMessages: 'Límite de mensajes del personal: %{fields}',
       quickbooksConnected: 'QuickBooks conectado',
       quickbooksDisconnected: 'QuickBooks desconectado',
+      quickbooksAccounts: 'Cuentas de QuickBooks: %{fields}',
       business: 'Dirección del sitio: %{fields}',
       referral: 'Enlace de referido: %{fields}',
       reviews: 'Página de reseñas: %{fields}',

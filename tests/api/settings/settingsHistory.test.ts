@@ -1,5 +1,6 @@
 // The admin's record of who changed where money, mail and texts go: every kind of row written under `settings` is read
-// back (the mail server, the gateway, Twilio, the staff message limit, and QuickBooks connected and disconnected).
+// back (the mail server, the gateway, Twilio, the staff message limit, and QuickBooks connected, its accounts chosen and
+// disconnected).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { type FakeQuickBooks, startFakeQuickBooks } from '../../fakeQuickBooks';
@@ -43,6 +44,11 @@ describe('settings history', () => {
     });
     await put({ staffMessages: { perUser: 12, windowMinutes: 10 } });
     await connectQuickBooks(t.app, admin);
+    const accounts = (payload: object) => t.app.inject({ method: 'PUT', url: `${QUICKBOOKS}/accounts`, headers: bearer(admin), payload });
+    expect((await accounts({ income: { mow: '41' }, feeAccountId: '7' })).statusCode).toBe(200);
+    // The same accounts again change nothing, and write nothing.
+    expect((await accounts({ income: { mow: '41' }, feeAccountId: '7' })).statusCode).toBe(200);
+    expect((await accounts({ income: { mow: '41' }, paidTimeOffPayrollItemId: '12' })).statusCode).toBe(200);
     const disconnected = await t.app.inject({ method: 'POST', url: `${QUICKBOOKS}/disconnect`, headers: bearer(admin) });
     expect(disconnected.statusCode).toBe(200);
 
@@ -51,12 +57,16 @@ describe('settings history', () => {
     const rows = history.json().data as { group: string; fields: string[]; user: { _id: string } | null }[];
     expect(rows.map((row) => row.group)).toEqual([
       'quickbooksDisconnected',
+      'quickbooksAccounts',
+      'quickbooksAccounts',
       'quickbooksConnected',
       'staffMessages',
       'textMessages',
       'mail',
     ]);
-    expect(rows[1]).toMatchObject({ fields: [], user: { _id: business.users.admin._id } });
+    expect(rows[1]).toMatchObject({ fields: ['feeAccountId', 'paidTimeOffPayrollItemId'], user: { _id: business.users.admin._id } });
+    expect(rows[2]).toMatchObject({ fields: ['income.mow', 'feeAccountId'] });
+    expect(rows[3]).toMatchObject({ fields: [], user: { _id: business.users.admin._id } });
     expect(rows.find((row) => row.group === 'mail')?.fields).toContain('password');
     expect(history.body).not.toContain(fake.realmId);
   });
