@@ -14,7 +14,10 @@ const tags = ['service-pauses'];
 const servicePauseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: WORK_LOG_STAFF };
-  /** Once committed: the board and the crews' days read again, and each property's customer is told. */
+  /**
+   * Once committed and answered (a market's pause tells hundreds of customers; staff do not wait for them, as with a
+   * rain day): the board and the crews' days read again, and each property's customer is told.
+   */
   const announce = async (tx: Tx, userId: string, done: { record: PauseRow; told: Told[]; ids: string[] }) => {
     if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId });
     if (done.told.length)
@@ -40,7 +43,9 @@ const servicePauseRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: servicePauseInput, response: { 201: envelope(servicePauseRecord) } } },
     async (request, reply) => {
       const userId = app.currentUser(request)._id;
-      const data = await app.events.transaction(async (tx) => announce(tx, userId, await pauseServices(tx, request.body, userId)));
+      const data = await app.events.transaction(async (tx) => announce(tx, userId, await pauseServices(tx, request.body, userId)), {
+        afterAnswer: request,
+      });
       return reply.code(201).send({ status: 201, data });
     },
   );
@@ -50,7 +55,9 @@ const servicePauseRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, params: servicePauseById, response: { 200: envelope(servicePauseRecord) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const data = await app.events.transaction(async (tx) => announce(tx, userId, await endPause(tx, request.params.id, userId)));
+      const data = await app.events.transaction(async (tx) => announce(tx, userId, await endPause(tx, request.params.id, userId)), {
+        afterAnswer: request,
+      });
       return { status: 200, data };
     },
   );
