@@ -51,8 +51,10 @@ export function useRouteDrag(onMove: (move: RouteMove) => void, disabled: boolea
       window.removeEventListener('dragend', ended, true);
     };
   }, [dragged]);
-  /** A drag of the board's own type that did not start on this card. */
-  const fromElsewhere = (event: DragEvent<HTMLElement>) => !dragged && event.dataTransfer.types.includes(DRAG_TYPE);
+  const ours = (event: DragEvent<HTMLElement>) => event.dataTransfer.types.includes(DRAG_TYPE);
+  /** A drag of the board's own type that started on this card, or that did not. */
+  const fromHere = (event: DragEvent<HTMLElement>) => Boolean(dragged) && ours(event);
+  const fromElsewhere = (event: DragEvent<HTMLElement>) => !dragged && ours(event);
   return {
     dragged,
     target,
@@ -82,7 +84,7 @@ export function useRouteDrag(onMove: (move: RouteMove) => void, disabled: boolea
     rowProps: (id: string) => ({
       ...sourceProps(id),
       onDragOver: (event: DragEvent<HTMLElement>) => {
-        if (!dragged || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        if (!fromHere(event)) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
         const side = sideOf(event);
