@@ -159,8 +159,10 @@ export async function runPass(
   const connection = await claimPass(db, options.since);
   const result: PassResult = { ran: false, busy: false, sent: 0, failed: 0 };
   if (!isConnected(connection)) {
+    // Connected and not waiting for a reconnect, the claim failed for another pass's lease: busy, even when that pass
+    // has ended since (a sync then claims it next time rather than answering with no pass run).
     const current = await readConnection(db);
-    result.busy = isConnected(current) && !current.needsReconnectAt && Boolean(current.passStartedAt);
+    result.busy = isConnected(current) && !current.needsReconnectAt;
     return result;
   }
   let ending: Partial<Connection> = {};
