@@ -17,14 +17,14 @@ import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
 
 type Pane = 'login' | RecoveryPaneName;
 
-/**
- * The business's name, which the sign-in page is titled with (staff, crews and customers sign in to their business,
- * not to the software); null while it is asked, the product's name if it cannot be read.
- */
 /** Resolves once the face is loaded, or at once where it cannot be (no font loading API, or the face failed). */
 const whenFontLoaded = (font: string): Promise<unknown> =>
   typeof document === 'undefined' || !document.fonts ? Promise.resolve() : document.fonts.load(font).catch(() => undefined);
 
+/**
+ * The business's name, which the sign-in page is titled with (staff, crews and customers sign in to their business,
+ * not to the software); null while it is asked, the product's name if it cannot be read.
+ */
 function useBusinessName(): string | null {
   const translate = useTranslate();
   const [name, setName] = useState<string | null>(null);

@@ -235,11 +235,11 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
         ...(Object.values(chosen.income ?? {}).some(Boolean) ? [UNMAPPED_KEYS.income] : []),
         ...(chosen.paidTimeOffPayrollItemId ? [UNMAPPED_KEYS.paidTimeOffPayrollItemId] : []),
       ];
-      const connection = await readConnection(db());
-      if (answered.length && connection?.realmId) await sendAgain(db(), connection.realmId, { failureKeys: answered });
+      // The company and its first day pushed are as read before the save, which changes only the accounts.
+      if (answered.length && before?.realmId) await sendAgain(db(), before.realmId, { failureKeys: answered });
       // Chosen now: the paid time off of the weeks approved since the first day pushed goes in the next pass.
-      if (chosen.paidTimeOffPayrollItemId && !before?.accounts.paidTimeOffPayrollItemId && connection?.realmId && connection.pushFrom)
-        await planMissedPaidTimeOff(db(), connection.realmId, connection.pushFrom);
+      if (chosen.paidTimeOffPayrollItemId && !before?.accounts.paidTimeOffPayrollItemId && before?.realmId && before.pushFrom)
+        await planMissedPaidTimeOff(db(), before.realmId, before.pushFrom);
       return { status: 200, data: await quickbooksStatusOf(db(), configured) };
     },
   );

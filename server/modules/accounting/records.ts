@@ -72,26 +72,29 @@ export async function listRecords(
     row.kind === 'timeactivity' ? entries.get(row.localId) : row.kind === 'paidtimeoff' ? timeOff.get(row.localId) : undefined;
   return {
     total: Number(total?.n ?? 0),
-    list: rows.map(({ record: row, day: date, customerName }) => ({
-      id: row._id,
-      kind: row.kind,
-      localId: row.localId,
-      customerId: row.customerId,
-      customerName,
-      personName: hoursOf(row)?.name ?? null,
-      minutes: hoursOf(row)?.minutes ?? null,
-      date: hoursOf(row)?.day ?? date,
-      paymentId: row.paymentId,
-      amountCents: row.amountCents,
-      status: row.status,
-      quickbooksId: row.quickbooksId,
-      attempts: row.attempts,
-      failureKey: row.failureKey,
-      failure: english(row.failureKey),
-      failureDetail: row.failureDetail,
-      sentAt: row.sentAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    list: rows.map(({ record: row, day: date, customerName }) => {
+      const hours = hoursOf(row);
+      return {
+        id: row._id,
+        kind: row.kind,
+        localId: row.localId,
+        customerId: row.customerId,
+        customerName,
+        personName: hours?.name ?? null,
+        minutes: hours?.minutes ?? null,
+        date: hours?.day ?? date,
+        paymentId: row.paymentId,
+        amountCents: row.amountCents,
+        status: row.status,
+        quickbooksId: row.quickbooksId,
+        attempts: row.attempts,
+        failureKey: row.failureKey,
+        failure: english(row.failureKey),
+        failureDetail: row.failureDetail,
+        sentAt: row.sentAt?.toISOString() ?? null,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
   };
 }
 

@@ -67,32 +67,44 @@ async function planRecords(db: Db, realmId: string, kind: 'timeactivity' | 'paid
 const clockTime = (instant: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(instant);
 
-/** The TimeActivity each pending record asks for, or why it cannot go (the person has no QuickBooks employee). */
+/**
+ * Each pending record's request: `body` with the person's QuickBooks employee, or why it cannot go (its entry or paid
+ * time off is gone, or the person has no QuickBooks employee).
+ */
+async function employeeRequests<T extends { userId: string }>(
+  db: Db,
+  realmId: string,
+  records: AccountingRecordRow[],
+  rows: Map<string, T>,
+  body: (row: T, employeeId: string) => Request,
+): Promise<Map<string, Request>> {
+  const links = await employeeLinksOf(db, realmId, [...new Set([...rows.values()].map((row) => row.userId))]);
+  const answers = new Map<string, Request>();
+  for (const record of records) {
+    const row = rows.get(record.localId);
+    const employeeId = row && links.get(row.userId);
+    if (!row) answers.set(record._id, { missing: 'server.accounting.failure.refused' });
+    else if (!employeeId) answers.set(record._id, { missing: 'server.accounting.failure.employee_unmapped' });
+    else answers.set(record._id, body(row, employeeId));
+  }
+  return answers;
+}
+
+/** The TimeActivity each pending entry's record asks for, or why it cannot go. */
 export async function timeActivityRequestsOf(db: Db, realmId: string, records: AccountingRecordRow[]): Promise<Map<string, Request>> {
   const entries = await countedEntriesOf(
     db,
     records.map((record) => record.localId),
   );
-  const links = await employeeLinksOf(db, realmId, [...new Set([...entries.values()].map((entry) => entry.userId))]);
-  const answers = new Map<string, Request>();
-  for (const record of records) {
-    const entry = entries.get(record.localId);
-    const employeeId = entry && links.get(entry.userId);
-    if (!entry || !employeeId) {
-      answers.set(record._id, { missing: entry ? 'server.accounting.failure.employee_unmapped' : 'server.accounting.failure.refused' });
-      continue;
-    }
-    answers.set(record._id, {
-      entity: 'timeactivity',
-      body: timeActivityOf({ ...entry, clockIn: clockTime(entry.clockIn), clockOut: clockTime(entry.clockOut) }, employeeId),
-    });
-  }
-  return answers;
+  return employeeRequests(db, realmId, records, entries, (entry, employeeId) => ({
+    entity: 'timeactivity',
+    body: timeActivityOf({ ...entry, clockIn: clockTime(entry.clockIn), clockOut: clockTime(entry.clockOut) }, employeeId),
+  }));
 }
 
 /**
  * The TimeActivity each pending paid time off record asks for, or why it cannot go: no payroll item chosen (it was
- * cleared after planning), or the person has no QuickBooks employee.
+ * cleared after planning), or as an entry's.
  */
 export async function paidTimeOffRequestsOf(
   db: Db,
@@ -104,24 +116,17 @@ export async function paidTimeOffRequestsOf(
     db,
     records.map((record) => record.localId),
   );
-  const links = await employeeLinksOf(db, realmId, [...new Set([...timeOff.values()].map((row) => row.userId))]);
-  const answers = new Map<string, Request>();
-  for (const record of records) {
-    const row = timeOff.get(record.localId);
-    const employeeId = row && links.get(row.userId);
-    if (!row || !employeeId || !payrollItemId) {
-      answers.set(record._id, {
-        missing: !row
-          ? 'server.accounting.failure.refused'
-          : !payrollItemId
-            ? 'server.accounting.failure.payroll_item_unmapped'
-            : 'server.accounting.failure.employee_unmapped',
-      });
-      continue;
-    }
-    answers.set(record._id, { entity: 'timeactivity', body: paidTimeOffActivityOf(row, employeeId, payrollItemId) });
-  }
-  return answers;
+  if (!payrollItemId)
+    return new Map(
+      records.map((record) => [
+        record._id,
+        { missing: timeOff.has(record.localId) ? 'server.accounting.failure.payroll_item_unmapped' : 'server.accounting.failure.refused' },
+      ]),
+    );
+  return employeeRequests(db, realmId, records, timeOff, (row, employeeId) => ({
+    entity: 'timeactivity',
+    body: paidTimeOffActivityOf(row, employeeId, payrollItemId),
+  }));
 }
 
 export const accountingSubscribers = [

@@ -178,20 +178,11 @@ export async function loadWeek(db: Executor, week: string, withPay: boolean): Pr
 /** Every active crew member and everyone the week shows, by last name then first. */
 async function rosterOf(db: Executor, shown: WeekPerson[]): Promise<WeekView['roster']> {
   const crew = and(eq(users.type, 'crew'), eq(users.isActive, true));
+  const shownIds = shown.map((person) => person.userId);
   const rows = await db
     .select({ userId: users._id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(
-      shown.length
-        ? or(
-            crew,
-            inArray(
-              users._id,
-              shown.map((person) => person.userId),
-            ),
-          )
-        : crew,
-    )
+    .where(shownIds.length ? or(crew, inArray(users._id, shownIds)) : crew)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users._id));
   return rows.map(({ userId, firstName, lastName }) => ({ userId, name: `${firstName} ${lastName}` }));
 }
