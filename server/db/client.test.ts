@@ -34,10 +34,14 @@ describe('the embedded database', () => {
     'keeps a transaction whole: others wait for its commit, and a failure rolls it all back',
     async () => {
       await database.db.execute(sql`create table if not exists pairs (n int primary key)`);
-      let outside: Promise<number> | undefined;
+      // Another request's statement, sent (from outside) while the transaction is open.
+      let send!: () => void;
+      const outside = new Promise<void>((resolve) => (send = resolve))
+        .then(() => database.db.execute<{ n: number }>(sql`select count(*)::int as n from pairs`))
+        .then((r) => r.rows[0].n);
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into pairs values (1)`);
-        outside = database.db.execute<{ n: number }>(sql`select count(*)::int as n from pairs`).then((r) => r.rows[0].n);
+        send();
         await tx.execute(slowStatement);
         await tx.execute(sql`insert into pairs values (2)`);
       });
@@ -53,6 +57,29 @@ describe('the embedded database', () => {
       expect(sqlErrorOf(failed)).toMatchObject({ code: '23505', constraint: 'pairs_pkey' });
       const { rows } = await database.db.execute<{ n: number }>(sql`select n from pairs order by n`);
       expect(rows.map((row) => row.n)).toEqual([1, 2]);
+    },
+    LOADED_MACHINE_MS,
+  );
+
+  it(
+    'refuses at once a statement sent outside a transaction from inside it, which would wait for it forever',
+    async () => {
+      const refused = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await database.db.execute(sql`select 2 as outside`);
+        })
+        .catch((error: unknown) => error as Error);
+      // drizzle names the statement and carries the embedded database's reason.
+      expect(((refused as Error).cause as Error).message).toMatch(
+        /^a statement outside the transaction it was sent from would wait for it forever: select 2 as outside/,
+      );
+      const nested = await database.db
+        .transaction(() => database.db.transaction((inner) => inner.execute(sql`select 3`)))
+        .catch((error: unknown) => error as Error);
+      expect((nested as Error).message).toMatch(/would wait for it forever: begin/);
+      // Once it has ended, the same code's statements run.
+      expect((await database.db.execute<{ n: number }>(sql`select 4 as n`)).rows[0].n).toBe(4);
     },
     LOADED_MACHINE_MS,
   );

@@ -4,7 +4,7 @@
 // be made and the send is refused, never sent with a bare path a mail client cannot open.
 import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { HttpProblem } from './httpErrors';
 import { readSettings } from './settings';
 
@@ -29,20 +29,23 @@ export function originOf(address: string | undefined | null): string | null {
 export interface SiteAddress {
   /** Keeps the address a staff member's request came in on (the last resort when nothing is configured). */
   remember(origin: string): void;
-  /** The site's address, or null when none is set, configured or seen. */
-  base(): Promise<string | null>;
+  /**
+   * The site's address, or null when none is set, configured or seen. Inside a transaction, pass it: on the embedded
+   * database a read outside it waits for it to end, which never comes.
+   */
+  base(executor?: Executor): Promise<string | null>;
   /** The site's address; a 409 naming the missing site address when there is none (a send is refused before it starts). */
-  required(): Promise<string>;
+  required(executor?: Executor): Promise<string>;
   /** The absolute address of a path on the site; a 409 naming the missing site address when there is none. */
-  linkTo(path: string): Promise<string>;
+  linkTo(path: string, executor?: Executor): Promise<string>;
 }
 
 export function createSiteAddress(db: Db, publicUrl?: string): SiteAddress {
   const configured = originOf(publicUrl);
   let seen: { origin: string; writtenAt: number } | null = null;
 
-  async function storedStaffOrigin(): Promise<string | null> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, STAFF_ORIGIN_KEY));
+  async function storedStaffOrigin(executor: Executor): Promise<string | null> {
+    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, STAFF_ORIGIN_KEY));
     return originOf(row?.value.origin as string | undefined);
   }
 
@@ -59,17 +62,17 @@ export function createSiteAddress(db: Db, publicUrl?: string): SiteAddress {
           seen = null;
         });
     },
-    async base() {
-      const { business } = await readSettings(db, ['business']);
-      return originOf(business.siteAddress) ?? configured ?? seen?.origin ?? (await storedStaffOrigin());
+    async base(executor = db) {
+      const { business } = await readSettings(executor, ['business']);
+      return originOf(business.siteAddress) ?? configured ?? seen?.origin ?? (await storedStaffOrigin(executor));
     },
-    async required() {
-      const base = await this.base();
+    async required(executor) {
+      const base = await this.base(executor);
       if (!base) throw new HttpProblem(409, SITE_ADDRESS_NEEDED);
       return base;
     },
-    async linkTo(path) {
-      const base = await this.required();
+    async linkTo(path, executor) {
+      const base = await this.required(executor);
       return `${base}${path.startsWith('/') ? path : `/${path}`}`;
     },
   };

@@ -43,7 +43,7 @@ export async function openVisitPage(app: FastifyInstance, tx: Tx, visit: WorkLog
     .insert(visitPages)
     .values({ workLogId: visit._id, customerId: visit.customerId, tokenHash: hashOf(token), completedById, expiresAt })
     .onConflictDoUpdate({ target: visitPages.workLogId, set: { tokenHash: hashOf(token), completedById, expiresAt } });
-  const base = await app.site.base();
+  const base = await app.site.base(tx);
   return base ? `${base}${SCREEN.publicVisit.path.replace(':token', token)}` : undefined;
 }
 
