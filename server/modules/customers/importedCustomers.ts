@@ -6,7 +6,7 @@ import type { ImportedCustomer, ImportedProperty, ImportedService } from '../../
 import { customers, notes, payments, properties, services, workLogs } from '../../db/schema';
 import { changedFields, type Executor, forgetHistories, recordHistories, type Tx } from '../../lib/history';
 import { replan } from '../scheduling';
-import { assertContactsFree, customerValues, marketForZip, propertyValues, referralCode } from './repository';
+import { assertContactsFree, customerValues, marketsForZips, propertyValues, referralCode } from './repository';
 import { anyOf } from '../../lib/anyOf';
 
 export interface ImportedLocation {
@@ -153,8 +153,10 @@ export async function createImportedCustomers(
 /** Properties with their services for customers stored (or just created), in a few multi-row statements; answers their ids in order. */
 export async function addImportedProperties(tx: Tx, list: { customerId: string; draft: ImportedPropertyDraft }[], userId: string | null) {
   if (!list.length) return [];
-  const markets = new Map<string, Awaited<ReturnType<typeof marketForZip>>>();
-  for (const zipcode of new Set(list.map(({ draft }) => draft.property.zipcode))) markets.set(zipcode, await marketForZip(tx, zipcode));
+  const markets = await marketsForZips(
+    tx,
+    list.map(({ draft }) => draft.property.zipcode),
+  );
   const propertyValuesList = list.map(({ draft }) => propertyOf(draft.property, draft.location));
   const propertyRows = await tx
     .insert(properties)

@@ -31,7 +31,7 @@ export {
 export { escapeHtml, templateValues } from './mailPreview';
 export { forceService, removeForcedService } from './forcedServices';
 export { setMessagePreferences } from './messagePreferences';
-export { marketForZip, syncCustomerContact } from './repository';
+export { marketForZip, marketsForZips, syncCustomerContact } from './repository';
 export { addWonWork, customersMatching, type WonPerson, type WonPlace, type WonService, type WonWork } from './wonQuotes';
 export { addTreatmentService, endTreatmentService } from './treatmentServices';
 export { approximateCount, approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';

@@ -1,6 +1,6 @@
 // Customers with their properties and services; every multi-row write runs in one transaction with its history.
 import type { Message } from '../../../common/i18n/catalog';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
 import type { CustomerInput, CustomerUpdateInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
 import type { ImportedCustomer } from '../../../common/schemas/dataImport';
@@ -28,6 +28,23 @@ export async function marketForZip(executor: Executor, zipcode: string) {
     .where(sql`${zipcode.slice(0, 5)} = any(${markets.zipCodes})`)
     .limit(1);
   return market ?? null;
+}
+
+/** `marketForZip` of each zip code, in one statement (an import's batch names dozens). */
+export async function marketsForZips(executor: Executor, zipcodes: string[]) {
+  const wanted = [...new Set(zipcodes)];
+  const found = wanted.length
+    ? await executor
+        .select({ _id: markets._id, name: markets.name, taxPercent: markets.taxPercent, zipCodes: markets.zipCodes })
+        .from(markets)
+        .where(arrayOverlaps(markets.zipCodes, [...new Set(wanted.map((zipcode) => zipcode.slice(0, 5)))]))
+    : [];
+  return new Map(
+    wanted.map((zipcode) => {
+      const market = found.find((one) => one.zipCodes.includes(zipcode.slice(0, 5)));
+      return [zipcode, market ? { _id: market._id, name: market.name, taxPercent: market.taxPercent } : null] as const;
+    }),
+  );
 }
 
 /** A property's discount code must exist (locked until the write commits): a 400 on the field, never the foreign key's 500. */

@@ -3,7 +3,7 @@
 // warning on the row, so the preview and the report both name the row and what to do.
 import { withParams } from '../../../../common/i18n/catalog';
 import type { Executor } from '../../../lib/history';
-import { marketForZip } from '../../customers';
+import { marketsForZips } from '../../customers';
 import type { RowDecision } from './groupRules';
 import type { RowCheck } from './rowRules';
 import { locate } from './locations';
@@ -16,9 +16,10 @@ export async function withPlaceNotes<Row extends RowDecision & { rowNumber: numb
   const placed = rows.filter((row) => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
   if (!placed.length) return rows;
   const properties = placed.map((row) => (row.check.ok ? row.check.row.property : null)!);
-  const served = new Map<string, boolean>();
-  for (const zipcode of new Set(properties.map((property) => property.zipcode)))
-    served.set(zipcode, (await marketForZip(executor, zipcode)) !== null);
+  const served = await marketsForZips(
+    executor,
+    properties.map((property) => property.zipcode),
+  );
   const where = await locate(executor, properties);
   const notes = new Map(
     placed.map((row, index) => {

@@ -23,7 +23,7 @@ import { type ClassifiedRow, classifyRows } from './classify';
 import { settledByFile } from './groupRules';
 import { queueGeocoding } from './geocoding';
 import { locate } from './locations';
-import { BATCH_CUSTOMERS, nextSlice, PGLITE_FIRST_SLICE, PGLITE_QUIET, restAfter } from './slices';
+import { BATCH_CUSTOMERS, nextSlice, PGLITE_FIRST_SLICE, restAfter } from './slices';
 import { countsOf } from './repository';
 
 export const IMPORT_QUEUE = 'customer-import';
@@ -59,15 +59,15 @@ function propertyDrafts(rows: Written[], locations: (property: ImportedRow['prop
   return [...drafts.values()];
 }
 
-async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: StoredRow[], userId: string | null) {
+async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: StoredRow[], today: string) {
+  const userId = job.createdById;
   const open = batch.filter((row) => row.outcome !== 'error' && !settledByFile(row.message));
   const classified = await classifyRows(tx, {
     headers: job.headers,
     mapping: job.mapping,
     rows: open.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, customerKey: row.customerKey })),
     choices: job.sourceIdChoices,
-    // The business's today (its time zone), not UTC's: in the evening UTC is already tomorrow.
-    today: await businessToday(tx),
+    today,
   });
   const written = classified.filter((row): row is Written => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
   const locations = await locate(
@@ -145,7 +145,21 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
     .insert(importRows)
     .values(batch.map((row) => ({ ...row, ...outcomes.get(row.rowNumber), done: true })))
     .onConflictDoUpdate({ target: [importRows.importId, importRows.rowNumber], set: WRITTEN_AGAIN });
-  return serviceIds;
+  return { serviceIds, counts: countsAfter(job, batch, outcomes) };
+}
+
+/**
+ * The import's totals once a batch is written: the stored ones with its rows' outcomes moved, not a count of every row
+ * of the import in each batch's transaction (recounted once, at the end).
+ */
+function countsAfter(job: typeof imports.$inferSelect, batch: StoredRow[], outcomes: Map<number, Partial<StoredRow>>) {
+  const totals = { create: job.createCount, update: job.updateCount, skip: job.skipCount, error: job.errorCount };
+  for (const row of batch) {
+    const next = outcomes.get(row.rowNumber)?.outcome ?? row.outcome;
+    totals[row.outcome] -= 1;
+    totals[next] += 1;
+  }
+  return { createCount: totals.create, updateCount: totals.update, skipCount: totals.skip, errorCount: totals.error };
 }
 
 /** The rows not yet done of the next customers in file order, every row of each. */
@@ -179,13 +193,16 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
   if (!started) return null;
   let slice = app.database.kind === 'pglite' ? PGLITE_FIRST_SLICE : BATCH_CUSTOMERS.postgres;
   for (;;) {
+    // The business's today (its time zone), not UTC's: in the evening UTC is already tomorrow. Read outside the
+    // batch's transaction, which on the embedded database holds every other user's statement.
+    const today = await businessToday(db);
     const batchStarted = performance.now();
     const progress = await db.transaction(async (tx) => {
       // The import's row is held for the batch: two runs of one import (a retry beside a resumed job) take turns.
       const [job] = await tx.select().from(imports).where(eq(imports._id, importId)).for('update');
       if (job.status !== 'running') return null;
       const batch = await nextBatch(tx, importId, slice);
-      const serviceIds = batch.length ? await writeBatch(tx, job, batch, job.createdById) : [];
+      const { serviceIds, counts } = batch.length ? await writeBatch(tx, job, batch, today) : { serviceIds: [], counts: {} };
       const rowsDone = Math.min(job.rowsTotal, job.rowsDone + batch.length);
       const left = batch.length
         ? await tx
@@ -198,7 +215,7 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
       const status = finished ? ('done' as const) : ('running' as const);
       await tx
         .update(imports)
-        .set({ rowsDone, status, ...(finished && { finishedAt: new Date() }), ...(await countsOf(tx, importId)) })
+        .set({ rowsDone, status, ...(finished && { finishedAt: new Date() }), ...(finished ? await countsOf(tx, importId) : counts) })
         .where(eq(imports._id, importId));
       return { progress: { _id: importId, status, rowsDone, rowsTotal: job.rowsTotal }, userId: job.createdById, serviceIds };
     });
@@ -207,7 +224,7 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
     // The batch's visits are planned in a transaction of their own, so the embedded database's one transaction at a
     // time is held for half as long; a run stopped between the two leaves them to the scheduler's fill at start-up.
     if (progress.serviceIds.length) {
-      await app.database.embedded?.idle(PGLITE_QUIET.quietMs, PGLITE_QUIET.atMostMs);
+      await app.database.embedded?.giveWay();
       const planStarted = performance.now();
       await db.transaction((tx) => planImported(tx, progress.serviceIds, progress.userId));
       took += performance.now() - planStarted;
@@ -221,7 +238,7 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
     if (app.database.embedded) {
       slice = nextSlice(slice, took);
       await sleep(restAfter(took));
-      await app.database.embedded.idle(PGLITE_QUIET.quietMs, PGLITE_QUIET.atMostMs);
+      await app.database.embedded.giveWay();
     }
   }
 }

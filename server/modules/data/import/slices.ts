@@ -8,7 +8,7 @@
  */
 export const BATCH_CUSTOMERS = { postgres: 250, pglite: 100 } as const;
 const SLICE_MS = 120;
-export const PGLITE_FIRST_SLICE = 20;
+export const PGLITE_FIRST_SLICE = 5;
 const PGLITE_SMALLEST_SLICE = 5;
 
 /** The next slice's customers on the embedded database, from the last one's size and time. */
@@ -22,10 +22,3 @@ export function nextSlice(customers: number, tookMs: number) {
  * requests waiting for the database (a page's read of the progress, every other user's calls) get it.
  */
 export const restAfter = (batchMs: number) => Math.min(1000, Math.max(20, batchMs / 4));
-/**
- * Then it waits until the database has had no statement in flight for `quietMs` (at most `atMostMs`): a request whose
- * statements follow one another (a session's lookup, then the user's row) runs them all before the next slice, instead
- * of waiting for a slice between each two (issue 65: 1.25 s for `/users/me` at a load of 5 before).
- */
-export const PGLITE_QUIET = { quietMs: 15, atMostMs: 300 } as const;
-
