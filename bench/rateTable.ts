@@ -68,6 +68,13 @@ async function main() {
     const txtLoad = await withLiveness(address, () => load('taxrates.txt', txt, '2030-04-01'));
     console.log(livenessLine(`POST of taxrates.txt of ${rows} (worker, then insert)`, txtLoad.seconds, txtLoad.liveness));
     console.log(`  uptime: ${uptime()}`);
+    // Another signed-in user's call, which waits for the database (the embedded one runs one transaction at a time).
+    const me = { path: '/users/me', headers: { authorization: headers.authorization } };
+    const idle = await withLiveness(address, () => new Promise((resolve) => setTimeout(resolve, 3000)), me);
+    console.log(livenessLine('Nothing running (the figure to compare)', idle.seconds, idle.liveness, 'GET /users/me'));
+    const meLoad = await withLiveness(address, () => load('rates-again.csv', csv, '2030-07-01'), me);
+    console.log(livenessLine(`POST of a CSV of ${rows} again`, meLoad.seconds, meLoad.liveness, 'GET /users/me'));
+    console.log(`  uptime: ${uptime()}`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

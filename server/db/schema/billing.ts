@@ -284,8 +284,17 @@ export const taxRateTables = pgTable(
     fileName: text('file_name').notNull(),
     rowCount: integer('row_count').notNull(),
     loadedById: text('loaded_by_id'),
+    /**
+     * Being loaded (its places inserted a slice at a time) or being removed: read by nothing. The table it replaces is
+     * in force until it is loaded.
+     */
+    loading: boolean('loading').notNull().default(false),
   },
-  (table) => [uniqueIndex('tax_rate_tables_state_day_key').on(table.state, table.effectiveFrom)],
+  (table) => [
+    uniqueIndex('tax_rate_tables_state_day_key')
+      .on(table.state, table.effectiveFrom)
+      .where(sql`not ${table.loading}`),
+  ],
 );
 
 /** One jurisdiction's rate at one place of a table: a zip code, cut to a city when `city` is set; the state's row has no zip. */

@@ -41,7 +41,7 @@ const salesTaxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: rateTableInput, response: { 200: envelope(rateTableRecord) } },
     },
     async (request) => {
-      const table = await loadRateTable(db, request.body, app.currentUser(request)._id);
+      const table = await loadRateTable(app.database, request.body, app.currentUser(request)._id);
       return {
         status: 200,
         message: withParams('server.sales_tax.rates_loaded', { rows: table.rowCount, state: table.state, date: table.effectiveFrom }),

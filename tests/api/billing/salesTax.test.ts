@@ -1,11 +1,11 @@
 // Sales tax by place on the fixture business: a rate file refused whole at its first fault, a table loaded, each
 // property's rate from the jurisdictions holding it, staff's dated override, a state's untaxed service, payments that
 // keep the rate they were made with when the table changes, and the report of what to file, in both languages.
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMPTROLLER_SAMPLE_FILE, SAMPLE_RATE_FILE as RATES } from '../../../common/salesTaxSample';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { markets, payments, paymentTaxLines, taxRateTables } from '../../../server/db/schema';
+import { markets, payments, paymentTaxLines, taxRatePlaces, taxRateTables } from '../../../server/db/schema';
 import { addDays } from '../../../server/lib/calendar';
 import { writeSettings } from '../../../server/lib/settings';
 import { addCustomer } from '../fixtures/business';
@@ -177,5 +177,61 @@ describe('sales tax by place', () => {
     }
     const { property: elgin } = await visitAt({ zipcode: '78621', city: 'Elgin' });
     expect((await api('csr', 'GET', `/properties/${elgin._id}/sales-tax?date=${future}`)).json().data).toMatchObject({ source: 'market' });
+  });
+
+  it('loads a large table a slice at a time: others read meanwhile, and the table in force stays until the new one is in', async () => {
+    const day = '2032-01-01';
+    const first = (await load(RATES, day)).json().data.id;
+    // A table a stopped server left loading two hours ago: the next load removes it.
+    const [stopped] = await db()
+      .insert(taxRateTables)
+      .values({
+        state: 'TX',
+        effectiveFrom: '2033-01-01',
+        fileName: 'stopped.csv',
+        rowCount: 1,
+        loading: true,
+        createdAt: new Date(Date.now() - 7_200_000),
+      })
+      .returning();
+    await db()
+      .insert(taxRatePlaces)
+      .values({ tableId: stopped._id, zipcode: '', city: '', code: 'TX', name: 'Texas', type: 'state', ratePercent: 6.25 });
+    const rows = 10_000;
+    const cities = Array.from(
+      { length: rows - 1 },
+      (_, index) => `${70_000 + index},City ${index},${2_000_000 + index},City ${index},city,.010000`,
+    );
+    const big = ['zip,city,local_code,jurisdiction,type,rate', ',,TX,Texas,state,.0625', ...cities].join('\n');
+
+    let answered = false;
+    const loading = load(big, day).finally(() => (answered = true));
+    const seen: { places: number; inForce: string[] }[] = [];
+    while (!answered) {
+      const [{ places }] = await db()
+        .select({ places: count() })
+        .from(taxRatePlaces)
+        .innerJoin(taxRateTables, eq(taxRateTables._id, taxRatePlaces.tableId))
+        // The new table's: once it is in, the first is marked loading too while its places go.
+        .where(and(eq(taxRateTables.effectiveFrom, day), eq(taxRateTables.loading, true), ne(taxRateTables._id, first)));
+      const listed = (await api('admin', 'GET', '/sales-tax/rate-tables')).json().data as { id: string; effectiveFrom: string }[];
+      seen.push({ places, inForce: listed.filter((table) => table.effectiveFrom === day).map((table) => table.id) });
+    }
+    const loaded = await loading;
+    expect(loaded.statusCode).toBe(200);
+    // Between two slices: some of the new places in, the first table still the one listed for the day.
+    const between = seen.filter(({ places }) => places > 0 && places < rows);
+    expect(between.length).toBeGreaterThan(0);
+    for (const { inForce } of between) expect(inForce).toEqual([first]);
+    const tables = await db().select().from(taxRateTables);
+    expect(tables.filter((table) => table.effectiveFrom === day).map((table) => [table._id, table.rowCount, table.loading])).toEqual([
+      [loaded.json().data.id, rows, false],
+    ]);
+    expect(tables.some((table) => table._id === stopped._id || table._id === first)).toBe(false);
+    const [{ left }] = await db()
+      .select({ left: count() })
+      .from(taxRatePlaces)
+      .where(inArray(taxRatePlaces.tableId, [first, stopped._id]));
+    expect(left).toBe(0);
   });
 });

@@ -405,7 +405,7 @@ export const EXPORT_TYPES = {
   }),
   'tax-rate-tables': exportType({
     table: taxRateTables,
-    columns: [...RECORD, 'state', 'effectiveFrom', 'fileName', 'rowCount', 'loadedById'],
+    columns: [...RECORD, 'state', 'effectiveFrom', 'fileName', 'rowCount', 'loadedById', 'loading'],
     withheld: {},
   }),
   'tax-rate-places': exportType({
