@@ -38,9 +38,11 @@ const visitCompleted = visitChanged.extend({
     })
     .nullable(),
   /**
-   * The visit page's address (docs/field.md "The visit page"), which the "visit done" message links to; absent when the
-   * site has no address, and from events stored before it was added.
+   * The visit page's path on the site (docs/field.md "The visit page"), which the "visit done" message links to, made
+   * absolute when it is sent: the completion's transaction reads no site address.
    */
+  visitPath: z.string().optional(),
+  /** The page's whole address, as events stored before `visitPath` carry it. */
   visitLink: z.string().optional(),
 });
 

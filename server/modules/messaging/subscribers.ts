@@ -17,6 +17,8 @@ export const messagingSubscribers = [
       const amountCents = visit.payment ? visit.payment.amountCents - (depositCents ?? 0) : undefined;
       // A customer billed by invoice has no card charged: the amount goes on their next invoice.
       const invoiced = visit.payment?.invoiced;
+      const site = visit.visitPath ? await app.site.base() : null;
+      const link = visit.visitLink ?? (site && visit.visitPath ? `${site}${visit.visitPath}` : undefined);
       await sendMoment(
         app,
         treated?.applied.length
@@ -31,7 +33,7 @@ export const messagingSubscribers = [
                 invoiced,
                 applied: treated.applied,
                 reentryHours: treated.reentryHours,
-                link: visit.visitLink,
+                link,
               },
             }
           : {
@@ -45,7 +47,7 @@ export const messagingSubscribers = [
                 depositCents,
                 invoiced,
                 note: visit.crewNotes,
-                link: visit.visitLink,
+                link,
               },
             },
       );

@@ -131,8 +131,8 @@ export async function changeStatus(
   if (change.action === 'complete') {
     const payment = await visitPaymentOf(tx, after, user._id);
     // The visit page the "visit done" message links to, opened with the completion.
-    const visitLink = await openVisitPage(app, tx, after, user);
-    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment, ...(visitLink && { visitLink }) });
+    const visitPath = await openVisitPage(app, tx, after, user);
+    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment, visitPath });
   } else await app.events.emit(tx, VISIT_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);

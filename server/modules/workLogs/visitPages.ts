@@ -31,10 +31,11 @@ const invalid = () => new HttpProblem(404, 'server.visit_page.invalid');
 
 /**
  * Opens the completed visit's page in the completion's transaction: its token's hash and expiry (`reviews.linkDays`
- * from now); a visit completed again keeps its rating and gets the new expiry. Answers the page's address for the
- * "visit done" message, or undefined when the site has no address (the message then goes without it).
+ * from now); a visit completed again keeps its rating and gets the new expiry. Answers the page's path on the site for
+ * the "visit done" message, which makes it absolute when it is sent (the message goes without it when the site has no
+ * address).
  */
-export async function openVisitPage(app: FastifyInstance, tx: Tx, visit: WorkLog, user: AuthUser): Promise<string | undefined> {
+export async function openVisitPage(app: FastifyInstance, tx: Tx, visit: WorkLog, user: AuthUser): Promise<string> {
   const { reviews } = await readSettings(tx, ['reviews']);
   const token = visitToken(app, visit._id);
   const expiresAt = new Date(Date.now() + reviews.linkDays * DAY_MS);
@@ -43,8 +44,7 @@ export async function openVisitPage(app: FastifyInstance, tx: Tx, visit: WorkLog
     .insert(visitPages)
     .values({ workLogId: visit._id, customerId: visit.customerId, tokenHash: hashOf(token), completedById, expiresAt })
     .onConflictDoUpdate({ target: visitPages.workLogId, set: { tokenHash: hashOf(token), completedById, expiresAt } });
-  const base = await app.site.base(tx);
-  return base ? `${base}${SCREEN.publicVisit.path.replace(':token', token)}` : undefined;
+  return SCREEN.publicVisit.path.replace(':token', token);
 }
 
 type VisitPageRow = typeof visitPages.$inferSelect;
