@@ -32,12 +32,12 @@ function bytesOf(files: string[]): Bytes {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The dist files of the scripts the page requests while `visit` runs. */
-async function scriptsLoaded(page: Page, distDir: string, visit: () => Promise<unknown>): Promise<string[]> {
+async function scriptsLoaded(page: Page, distDir: string, workLog: () => Promise<unknown>): Promise<string[]> {
   const paths = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') paths.add(new URL(request.url()).pathname);
   });
-  await visit();
+  await workLog();
   await page.waitForLoadState('networkidle');
   return [...paths].map((pathname) => path.join(distDir, pathname));
 }

@@ -31,10 +31,10 @@ export async function photos() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { db } = app.database;
   const staff = await adminToken(address);
-  const visits = (await db.execute<{ _id: string }>(sql`select _id from work_logs order by _id limit 100`)).rows.map((row) => row._id);
+  const workLogs = (await db.execute<{ _id: string }>(sql`select _id from work_logs order by _id limit 100`)).rows.map((row) => row._id);
   const photo = await cameraPhoto();
   console.log(
-    `photos: the demo business ready in ${secondsSince(started)} s; a ${(photo.length / 1024).toFixed(0)} KB JPEG, ${uploads} uploads over ${visits.length} visits, ${concurrency} at once`,
+    `photos: the demo business ready in ${secondsSince(started)} s; a ${(photo.length / 1024).toFixed(0)} KB JPEG, ${uploads} uploads over ${workLogs.length} visits, ${concurrency} at once`,
   );
 
   const times: number[] = [];
@@ -50,7 +50,7 @@ export async function photos() {
     form.append('accuracyM', '8');
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     const begun = performance.now();
-    const answer = await fetch(`${address}/api/v1/work-logs/${visits[index % visits.length]}/photos`, {
+    const answer = await fetch(`${address}/api/v1/work-logs/${workLogs[index % workLogs.length]}/photos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staff}` },
       body: form,

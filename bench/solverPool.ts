@@ -54,7 +54,7 @@ const p95 = (times: number[]) =>
 /** A vendor's day: 5 crews, 200 visits held in turn, the preview's solver options. */
 function vendorDay(): BalanceJobInput {
   const crews = Array.from({ length: 5 }, (_, index) => ({ id: `c${index}`, start: at(), availableMinutes: 600 }));
-  const visits = Array.from({ length: 200 }, (_, index) => ({
+  const workLogs = Array.from({ length: 200 }, (_, index) => ({
     id: `v${index}`,
     position: at(),
     serviceMinutes: 15,
@@ -62,7 +62,7 @@ function vendorDay(): BalanceJobInput {
   }));
   return {
     crews,
-    visits,
+    visits: workLogs,
     averageSpeedMph: 25,
     detourFactor: 1.3,
     overtimeWeight: 1.5,
@@ -165,25 +165,25 @@ async function routeFigures(address: string) {
 /** 20 crews of the bench vendor, each with a day of ROUTE_STOPS pending visits scattered around town. */
 async function insertCrewDays(db: Db, date: string) {
   await insertBenchVendor(db);
-  const visits = ROUTES * ROUTE_STOPS;
+  const workLogs = ROUTES * ROUTE_STOPS;
   await db.execute(sql`
     insert into crews (_id, vendor_id, name, start_latitude, start_longitude)
     select md5('bench-c' || i)::uuid::text, 'bench-v', 'Bench Crew ' || i, 30 + random() * 0.4, -97.9 + random() * 0.4 from generate_series(1, ${ROUTES}) i`);
   await db.execute(sql`
     insert into customers (_id, first_name, last_name, status, source)
-    select 'bench-' || i, 'Bench', 'Customer ' || i, 'active', 'none' from generate_series(1, ${visits}) i`);
+    select 'bench-' || i, 'Bench', 'Customer ' || i, 'active', 'none' from generate_series(1, ${workLogs}) i`);
   await db.execute(sql`
     insert into properties (_id, customer_id, address, city, zipcode, market_id, status, latitude, longitude)
     select 'bench-p' || i, 'bench-' || i, (100 + i) || ' Bench St', 'Austin', '78701', 'bench-m', 'active',
       30 + random() * 0.4, -97.9 + random() * 0.4
-    from generate_series(1, ${visits}) i`);
+    from generate_series(1, ${workLogs}) i`);
   await db.execute(sql`
     insert into services (_id, customer_id, property_id, type, frequency, price, start_date, status)
-    select 'bench-s' || i, 'bench-' || i, 'bench-p' || i, 'mow', 1, 45, ${date}::date - 7, 'started' from generate_series(1, ${visits}) i`);
+    select 'bench-s' || i, 'bench-' || i, 'bench-p' || i, 'mow', 1, 45, ${date}::date - 7, 'started' from generate_series(1, ${workLogs}) i`);
   await db.execute(sql`
     insert into work_logs (_id, property_id, customer_id, service_id, service_type, vendor_id, crew_id, date, planned_date, price)
     select 'bench-w' || i, 'bench-p' || i, 'bench-' || i, 'bench-s' || i, 'mow', 'bench-v', md5('bench-c' || (1 + i % ${ROUTES}))::uuid::text, ${date}, ${date}, 45
-    from generate_series(1, ${visits}) i`);
+    from generate_series(1, ${workLogs}) i`);
 }
 
 async function apiRouteFigures(address: string, db: Db) {

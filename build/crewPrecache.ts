@@ -28,17 +28,17 @@ export function crewFiles(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
   const files = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, followDynamic: boolean) => {
+  const workLog = (key: string, followDynamic: boolean) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     const chunk = manifest[key];
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
-    if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+    for (const imported of chunk.imports ?? []) workLog(imported, followDynamic);
+    if (followDynamic) for (const imported of chunk.dynamicImports ?? []) workLog(imported, true);
   };
-  visit(entry, false);
-  for (const key of manifest[entry].dynamicImports ?? []) if (STARTS.some((start) => key.endsWith(start))) visit(key, false);
-  for (const root of CREW_ROOTS) visit(root, true);
+  workLog(entry, false);
+  for (const key of manifest[entry].dynamicImports ?? []) if (STARTS.some((start) => key.endsWith(start))) workLog(key, false);
+  for (const root of CREW_ROOTS) workLog(root, true);
   return files;
 }
 

@@ -103,7 +103,7 @@ export function importsOf(file: string, text: string): Import[] {
   const add = (specifier: string, typeOnly: boolean) => {
     if (specifier.startsWith('.')) found.push({ target: resolveSpecifier(file, specifier), typeOnly });
   };
-  const visit = (node: ts.Node) => {
+  const workLog = (node: ts.Node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
@@ -116,9 +116,9 @@ export function importsOf(file: string, text: string): Import[] {
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       add(node.argument.literal.text, true);
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, workLog);
   };
-  visit(source);
+  workLog(source);
   return found;
 }
 
@@ -140,14 +140,14 @@ export function circles(edges: readonly (readonly [string, string])[]): string[]
   const stack: string[] = [];
   const onStack = new Set<string>();
   const found: string[][] = [];
-  const visit = (node: string) => {
+  const workLog = (node: string) => {
     index.set(node, index.size);
     low.set(node, index.get(node)!);
     stack.push(node);
     onStack.add(node);
     for (const to of next.get(node) ?? []) {
       if (!index.has(to)) {
-        visit(to);
+        workLog(to);
         low.set(node, Math.min(low.get(node)!, low.get(to)!));
       } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
     }
@@ -161,7 +161,7 @@ export function circles(edges: readonly (readonly [string, string])[]): string[]
     } while (member !== node);
     if (group.length > 1) found.push(group.sort());
   };
-  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  for (const node of next.keys()) if (!index.has(node)) workLog(node);
   return found.sort((a, b) => a[0].localeCompare(b[0]));
 }
 

@@ -98,14 +98,14 @@ describe('the chunks', () => {
   it('import one another without a cycle', () => {
     const state = new Map<string, 'open' | 'done'>();
     const cycles: string[][] = [];
-    const visit = (key: string, trail: string[]) => {
+    const workLog = (key: string, trail: string[]) => {
       if (state.get(key) === 'done') return;
       if (state.get(key) === 'open') return void cycles.push([...trail.slice(trail.indexOf(key)), key]);
       state.set(key, 'open');
-      for (const next of manifest[key].imports ?? []) visit(next, [...trail, key]);
+      for (const next of manifest[key].imports ?? []) workLog(next, [...trail, key]);
       state.set(key, 'done');
     };
-    for (const key of Object.keys(manifest)) visit(key, []);
+    for (const key of Object.keys(manifest)) workLog(key, []);
     expect(cycles.map((cycle) => cycle.map((key) => manifest[key].name ?? key).join(' → '))).toEqual([]);
   });
 });

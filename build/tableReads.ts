@@ -27,7 +27,7 @@ export function readsOf(file: string, text: string, tables: readonly Table[]): R
   const source = parseSource(file, text);
   const { locals, namespaces } = schemaTableBindings(source, byName);
   const found = new Set<string>();
-  const visit = (node: ts.Node): void => {
+  const workLog = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isTypeNode(node)) return;
     if (ts.isIdentifier(node) && locals.has(node.text)) {
       const parent = node.parent;
@@ -54,9 +54,9 @@ export function readsOf(file: string, text: string, tables: readonly Table[]): R
         if (table) found.add(table.name);
       }
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, workLog);
   };
-  visit(source);
+  workLog(source);
   return [...found].map((table) => ({ file, reader, table, owner: byName.get(table)!.owner }));
 }
 

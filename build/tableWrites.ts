@@ -107,7 +107,7 @@ export function writesOf(file: string, text: string, tables: readonly Table[]): 
     const call = node.parent?.parent;
     return !!call && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === 'exportType';
   };
-  const visit = (node: ts.Node): void => {
+  const workLog = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && WRITE_METHODS.has(node.expression.name.text)) {
       const [target] = node.arguments;
       if (target) for (const table of tablesOf(target)) found.add(table);
@@ -131,16 +131,16 @@ export function writesOf(file: string, text: string, tables: readonly Table[]): 
         if (loopTables.length) {
           const shadowed = loops.get(declaration.name.text);
           loops.set(declaration.name.text, loopTables);
-          visit(node.statement);
+          workLog(node.statement);
           if (shadowed) loops.set(declaration.name.text, shadowed);
           else loops.delete(declaration.name.text);
           return;
         }
       }
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, workLog);
   };
-  visit(source);
+  workLog(source);
   return [...found].map((table) => ({ file, writer, table, owner: byName.get(table)!.owner }));
 }
 

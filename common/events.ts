@@ -4,23 +4,23 @@
 import { z } from 'zod';
 import type { ImportProgress } from './schemas/dataImport';
 import { BILLED_ITEMS } from './schemas/payment';
-import { VISIT_TYPES } from './schemas/service';
+import { WORK_LOG_TYPES } from './schemas/service';
 import { LEAD_CHANNELS } from './leadChannels';
 
 /** A visit (a `work_logs` row) changed status: who and what it concerns, as the transaction left it. */
-const visitChanged = z.object({
+const workLogChanged = z.object({
   workLogId: z.string(),
   customerId: z.string(),
   propertyId: z.string(),
   crewId: z.string().nullable(),
   date: z.string(),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   /** Who changed it; null for a job. */
   userId: z.string().nullable(),
 });
 
 /** A visit completed: with the amount billing made owed for it (after discount and tax), the one the customer is told. */
-const visitCompleted = visitChanged.extend({
+const workLogCompleted = workLogChanged.extend({
   crewNotes: z.string().nullable(),
   /** The visit's payment, made in the same transaction (or the one an earlier completion made). */
   payment: z
@@ -74,12 +74,12 @@ const holdChanged = z.object({
 const chargesHoldChanged = z.object({ customerId: z.string(), userId: z.string() });
 
 export const DOMAIN_EVENTS = {
-  'visit.started': visitChanged,
-  'visit.completed': visitCompleted,
-  'visit.skipped': visitChanged,
-  'visit.cancelled': visitChanged,
-  'visit.restored': visitChanged,
-  'visit.reverted': visitChanged,
+  'workLog.started': workLogChanged,
+  'workLog.completed': workLogCompleted,
+  'workLog.skipped': workLogChanged,
+  'workLog.cancelled': workLogChanged,
+  'workLog.restored': workLogChanged,
+  'workLog.reverted': workLogChanged,
   'payment.succeeded': paymentTried.extend({
     /** The tax in the amount, by place (docs/billing.md "Sales tax by place"); absent from events stored before it was added. */
     taxCents: z.number().int().optional(),
@@ -98,11 +98,11 @@ export const DOMAIN_EVENTS = {
    * Staff moved visits to another day or crew (a bulk move or reassignment, a balance, a rain day or its undo); `redated`
    * are those given a new date (a bulk move's, a rain day's and its undo's), whose customers hear of it.
    */
-  'visits.moved': z.object({
+  'workLogs.moved': z.object({
     workLogIds: z.array(z.string()).min(1),
     userId: z.string(),
     redated: z
-      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(VISIT_TYPES), date: z.string() }))
+      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(WORK_LOG_TYPES), date: z.string() }))
       .optional(),
     /** Why the visits have a new date, when the customers are told one: a rain day's moves (not its undo). */
     cause: z.enum(['weather']).optional(),
@@ -124,7 +124,7 @@ export const DOMAIN_EVENTS = {
     told: z.array(z.object({ customerId: z.string(), propertyId: z.string(), address: z.string() })),
   }),
   /** Staff marked a visit not billed, or billed again. */
-  'visit.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),
+  'workLog.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),
   /** Staff held a customer's charges, or let them go again. */
   'charges.held': chargesHoldChanged,
   'charges.released': chargesHoldChanged,
@@ -176,7 +176,7 @@ export const DOMAIN_EVENTS = {
     workLogIds: z.array(z.string()).optional(),
   }),
   /** A customer rated a visit on its visit page (docs/field.md "The visit page"): staff screens showing ratings read them again. */
-  'visit.rated': z.object({ workLogId: z.string(), customerId: z.string(), stars: z.number().int() }),
+  'workLog.rated': z.object({ workLogId: z.string(), customerId: z.string(), stars: z.number().int() }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;
 
@@ -188,17 +188,17 @@ export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMA
  * the store, again after a crash. The others (a socket push, an import's progress) are delivered from memory.
  */
 export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
-  'visit.started',
-  'visit.completed',
-  'visit.skipped',
-  'visit.cancelled',
-  'visit.restored',
-  'visit.reverted',
+  'workLog.started',
+  'workLog.completed',
+  'workLog.skipped',
+  'workLog.cancelled',
+  'workLog.restored',
+  'workLog.reverted',
   'payment.succeeded',
   'payment.declined',
   'hold.placed',
   'hold.released',
-  'visits.moved',
+  'workLogs.moved',
   'services.paused',
   'invoice.issued',
   'lead.created',
@@ -207,11 +207,11 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
 ]);
 
 /** The event a status action announces. */
-export const VISIT_EVENT_OF = {
-  start: 'visit.started',
-  complete: 'visit.completed',
-  skip: 'visit.skipped',
-  cancel: 'visit.cancelled',
-  restore: 'visit.restored',
-  revert: 'visit.reverted',
+export const WORK_LOG_EVENT_OF = {
+  start: 'workLog.started',
+  complete: 'workLog.completed',
+  skip: 'workLog.skipped',
+  cancel: 'workLog.cancelled',
+  restore: 'workLog.restored',
+  revert: 'workLog.reverted',
 } as const;

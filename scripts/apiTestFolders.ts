@@ -43,7 +43,7 @@ function relativePaths(file: string, text: string): ts.StringLiteralLike[] {
   const fromHere = (node: ts.Node) =>
     (ts.isIdentifier(node) && node.text === '__dirname') ||
     (ts.isPropertyAccessExpression(node) && ts.isMetaProperty(node.expression) && ['url', 'dirname'].includes(node.name.text));
-  const visit = (node: ts.Node) => {
+  const workLog = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) take(node.moduleSpecifier);
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) take(node.argument.literal);
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
@@ -54,9 +54,9 @@ function relativePaths(file: string, text: string): ts.StringLiteralLike[] {
       if (first && fromHere(first)) node.arguments.slice(1).forEach(take);
       else if (second && fromHere(second)) take(first);
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, workLog);
   };
-  visit(source);
+  workLog(source);
   return found;
 }
 

@@ -48,16 +48,16 @@ type JsonSuite = {
 /** Seconds each spec file took in a report, its tests' first attempts only (a retry says nothing of the usual cost). */
 export function specDurations(report: JsonReport): SpecDurations {
   const seconds: SpecDurations = {};
-  const visit = (suite: JsonSuite, file: string) => {
+  const workLog = (suite: JsonSuite, file: string) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const result of test.results) if (result.retry === 0) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000;
-    for (const child of suite.suites ?? []) visit(child, file);
+    for (const child of suite.suites ?? []) workLog(child, file);
   };
   for (const suite of report.suites ?? []) {
     const file = suite.file.split('/').pop()!;
     seconds[file] = seconds[file] ?? 0;
-    visit(suite, file);
+    workLog(suite, file);
   }
   return Object.fromEntries(Object.entries(seconds).map(([file, value]) => [file, Math.round(value * 10) / 10]));
 }

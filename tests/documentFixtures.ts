@@ -25,7 +25,7 @@ export const PLACES: TaxByPlace[] = [
 ];
 
 export function anInvoice(lines: number, overrides: Partial<InvoiceRecord> = {}): InvoiceRecord {
-  const visits = Array.from({ length: lines }, (_, index) => ({
+  const workLogs = Array.from({ length: lines }, (_, index) => ({
     paymentId: `payment-${index}`,
     date: `2026-10-${String((index % 28) + 1).padStart(2, '0')}`,
     item: (['mow', 'bnb', 'treatment', 'call-log'] as const)[index % 4],
@@ -33,8 +33,8 @@ export function anInvoice(lines: number, overrides: Partial<InvoiceRecord> = {})
     amountCents: 4500 + index,
     taxCents: 371,
   }));
-  const subtotalCents = visits.reduce((sum, line) => sum + line.amountCents, 0);
-  const taxCents = visits.reduce((sum, line) => sum + line.taxCents, 0);
+  const subtotalCents = workLogs.reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = workLogs.reduce((sum, line) => sum + line.taxCents, 0);
   return {
     id: 'invoice-1',
     number: 1042,
@@ -59,7 +59,7 @@ export function anInvoice(lines: number, overrides: Partial<InvoiceRecord> = {})
     receivedCents: 1000,
     balanceCents: subtotalCents + taxCents - 1000,
     status: 'open',
-    lines: visits,
+    lines: workLogs,
     ...overrides,
   };
 }

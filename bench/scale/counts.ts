@@ -10,7 +10,7 @@ async function number(db: Db, query: SQL): Promise<number> {
 }
 
 /** Each started service's occurrences from `today` to `until` on its mow day, a working day, with no work log. */
-export function unplannedVisits(db: Db, today: string, until: string, weekendOffDays: readonly number[]) {
+export function unplannedWorkLogs(db: Db, today: string, until: string, weekendOffDays: readonly number[]) {
   const off = weekendOffDays.length
     ? sql`and extract(isodow from d) not in (${sql.join(
         weekendOffDays.map((day) => sql`${day}`),
@@ -27,14 +27,14 @@ export function unplannedVisits(db: Db, today: string, until: string, weekendOff
 }
 
 /** Occurrences of a series planned more than once from `today` on. */
-export function doubledVisits(db: Db, today: string) {
+export function doubledWorkLogs(db: Db, today: string) {
   return number(
     db,
     sql`select count(*) - count(distinct (${workLogs.serviceId}, ${workLogs.plannedDate})) as n from ${workLogs} where ${workLogs.date} >= ${today}`,
   );
 }
 
-export const visitsOn = (db: Db, date: string, marketId?: string) =>
+export const workLogsOn = (db: Db, date: string, marketId?: string) =>
   number(
     db,
     sql`select count(*) as n from ${workLogs} join ${properties} on ${properties._id} = ${workLogs.propertyId}
@@ -121,7 +121,7 @@ export async function reminderCounts(db: Db, tomorrow: string) {
 }
 
 /** After a rain day and its undo: the scope's visits of the day not back on it. */
-export const visitsOffTheirDay = (db: Db, ids: readonly string[], date: string) =>
+export const workLogsOffTheirDay = (db: Db, ids: readonly string[], date: string) =>
   ids.length
     ? number(
         db,

@@ -9,13 +9,13 @@ import {
   chargeCounts,
   crewDayCounts,
   crewIds,
-  doubledVisits,
+  doubledWorkLogs,
   pendingPayments,
   reminderCounts,
   routeCounts,
-  unplannedVisits,
-  visitsOffTheirDay,
-  visitsOn,
+  unplannedWorkLogs,
+  workLogsOffTheirDay,
+  workLogsOn,
   waitingMessages,
 } from './counts';
 import type { Deployment } from './deployment';
@@ -105,12 +105,12 @@ export async function horizonFill(deployment: Deployment): Promise<StageResult> 
   const { db } = deployment.database;
   return {
     ...result('horizon-fill', deployment, started, null, {
-      lost: await unplannedVisits(db, deployment.today, deployment.until, deployment.weekendOffDays),
-      twice: await doubledVisits(db, deployment.today),
+      lost: await unplannedWorkLogs(db, deployment.today, deployment.until, deployment.weekendOffDays),
+      twice: await doubledWorkLogs(db, deployment.today),
     }),
     ms: Math.round(job?.ms ?? performance.now() - started),
     errors: job?.state === 'completed' ? 0 : 1,
-    visitsToday: await visitsOn(db, deployment.today),
+    visitsToday: await workLogsOn(db, deployment.today),
   };
 }
 
@@ -139,7 +139,7 @@ export async function balanceVendors(deployment: Deployment, office: User[]): Pr
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
-  const before = await visitsOn(db, deployment.today);
+  const before = await workLogsOn(db, deployment.today);
   const vendorIds = (await db.select({ _id: vendors._id }).from(vendors)).map((row) => row._id);
   await inPool(vendorIds, OFFICE_CONCURRENCY, async (vendorId, index) => {
     tally.record(
@@ -147,7 +147,7 @@ export async function balanceVendors(deployment: Deployment, office: User[]): Pr
       `balance ${vendorId}`,
     );
   });
-  const after = await visitsOn(db, deployment.today);
+  const after = await workLogsOn(db, deployment.today);
   return result('balance', deployment, started, tally, { lost: Math.max(0, before - after), twice: Math.max(0, after - before) });
 }
 
@@ -289,14 +289,14 @@ export async function endOfDayCharges(deployment: Deployment): Promise<StageResu
   return { ...result('charges', deployment, started, null, counts), payments: counts.statuses };
 }
 
-/** Milliseconds until no `visits.moved` event is left to deliver: the subscribers after a rain day's answer. */
+/** Milliseconds until no `workLogs.moved` event is left to deliver: the subscribers after a rain day's answer. */
 async function followUp(db: Deployment['database']['db']): Promise<number> {
   const started = performance.now();
   await until(async () => {
     const [left] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(domainEvents)
-      .where(and(eq(domainEvents.name, 'visits.moved'), isNull(domainEvents.deliveredAt)));
+      .where(and(eq(domainEvents.name, 'workLogs.moved'), isNull(domainEvents.deliveredAt)));
     return left.count === 0;
   });
   return Math.round(performance.now() - started);
@@ -308,7 +308,7 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
   const started = performance.now();
   const tally = new Tally();
   const [market] = await db.select({ _id: markets._id }).from(markets).orderBy(markets.name).limit(1);
-  const before = await visitsOn(db, deployment.tomorrow, market._id);
+  const before = await workLogsOn(db, deployment.tomorrow, market._id);
   const scope = { date: deployment.tomorrow, scope: 'market', scopeId: market._id };
   const preview = await office.call('POST', '/work-logs/rain-day/preview', scope);
   tally.record(preview, 'rain day preview');
@@ -316,20 +316,20 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
   const apply = await office.call('POST', '/work-logs/rain-day/apply', { ...scope, fingerprint: plan?.fingerprint });
   tally.record(apply, 'rain day apply');
   const applied = (apply.body as { data: RainDayResult }).data;
-  const moved = await visitsOn(db, deployment.tomorrow, market._id);
+  const moved = await workLogsOn(db, deployment.tomorrow, market._id);
   // What follows the answer (the customers' texts queued, the crew days re-planned): timed, and left to end before the undo.
   const applyFollowUpMs = await followUp(db);
   const undo = applied ? await office.call('POST', `/work-logs/rain-day/${applied._id}/undo`, undefined) : null;
   if (undo) tally.record(undo, 'rain day undo');
   const undoFollowUpMs = await followUp(db);
-  const after = await visitsOn(db, deployment.tomorrow, market._id);
+  const after = await workLogsOn(db, deployment.tomorrow, market._id);
   const ids = plan?.moves.map((move) => move.workLogId) ?? [];
   return result(
     'rain-day',
     deployment,
     started,
     tally,
-    { lost: Math.max(0, before - after) + (await visitsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
+    { lost: Math.max(0, before - after) + (await workLogsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
     {
       visits: before,
       moved: before - moved,

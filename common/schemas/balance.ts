@@ -79,7 +79,7 @@ const latLng = z.tuple([z.number(), z.number()]);
 
 export const BALANCE_LEFT_OUT_REASONS = ['no-position', 'too-long', 'no-room'] as const;
 
-const visit = { workLogId: z.string(), address: z.string(), serviceType: z.string() };
+const workLog = { workLogId: z.string(), address: z.string(), serviceType: z.string() };
 
 export const balanceProposal = z.object({
   vendorId: z.string(),
@@ -98,7 +98,7 @@ export const balanceProposal = z.object({
   /** Empty when no set of moves lowers the day's cost: "no better plan found". Moves that do not help come unticked. */
   moves: z.array(
     z.object({
-      ...visit,
+      ...workLog,
       fromCrewId: z.string(),
       fromCrewName: z.string(),
       toCrewId: z.string(),
@@ -110,7 +110,7 @@ export const balanceProposal = z.object({
   ),
   /** What fits in no crew's hours: it stays where it is, the office decides. */
   leftOut: z.array(
-    z.object({ ...visit, crewId: z.string().nullable(), crewName: z.string().nullable(), reason: z.enum(BALANCE_LEFT_OUT_REASONS) }),
+    z.object({ ...workLog, crewId: z.string().nullable(), crewName: z.string().nullable(), reason: z.enum(BALANCE_LEFT_OUT_REASONS) }),
   ),
   /**
    * The visits the day as figured leaves outside their access windows: `late` arriving after the day's windows
@@ -118,7 +118,7 @@ export const balanceProposal = z.object({
    */
   late: z.array(
     z.object({
-      ...visit,
+      ...workLog,
       crewId: z.string(),
       crewName: z.string(),
       reason: z.enum(['late', 'closed-day']),

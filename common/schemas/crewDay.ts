@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ROUTE_LOCKS, ROUTE_PINS } from './route';
 import { isoDateTime } from './customerRecord';
-import { VISIT_TYPES, FRONT_BACK } from './service';
+import { WORK_LOG_TYPES, FRONT_BACK } from './service';
 import { calendarDate } from './fields';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
 
@@ -20,7 +20,7 @@ export const crewDayStop = z.object({
   routePin: z.enum(ROUTE_PINS).nullable(),
   routePinTime: z.string().nullable(),
   status: z.enum(WORK_LOG_STATUSES),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   frontBack: z.enum(FRONT_BACK),
   timeCapHours: z.number().nullable(),
   extraTimeStatus: z.enum(EXTRA_TIME_STATUSES).nullable(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessWindows } from './accessWindows';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, propertyAutoCharge } from './property';
-import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from './service';
+import { FRONT_BACK, SERVICE_STATUSES, WORK_LOG_TYPES } from './service';
 
 /** Timestamps leave the server as ISO strings. */
 export const isoDateTime = z.string();
@@ -51,7 +51,7 @@ export const serviceRecord = z.object({
   customerId: z.string(),
   propertyId: z.string(),
   createdById: z.string().nullable(),
-  type: z.enum(VISIT_TYPES),
+  type: z.enum(WORK_LOG_TYPES),
   frequency: z.number(),
   frontBack: z.enum(FRONT_BACK),
   price: z.number(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const givenUpEvent = z.object({
   _id: z.number(),
-  /** The event's name in common/events.ts (`visit.completed`). */
+  /** The event's name in common/events.ts (`workLog.completed`). */
   name: z.string(),
   createdAt: z.string(),
   attempts: z.number(),

@@ -1,14 +1,14 @@
 // The customer portal: the signed-in customer's dashboard (its properties, their services, next and past visits with
 // their payments) and the property activation request a customer sends and staff process.
 import { z } from 'zod';
-import { portalVisitPhoto } from './visitPhotos';
+import { portalVisitPhoto } from './workLogPhotos';
 import { customerConsent } from './customer';
 import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
 import { PAYMENT_STATUSES } from './payment';
 import { CUSTOMER_STATUSES, propertyAutoCharge } from './property';
 import { PRODUCT_UNITS } from './treatment';
-import { SERVICE_STATUSES, VISIT_TYPES } from './service';
+import { SERVICE_STATUSES, WORK_LOG_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
 
 /** How many upcoming visits and how many past visits the dashboard shows for each property. */
@@ -42,7 +42,7 @@ export type PortalApplication = z.infer<typeof portalApplication>;
 
 export const portalService = z.object({
   _id: z.string(),
-  type: z.enum(VISIT_TYPES),
+  type: z.enum(WORK_LOG_TYPES),
   /** Weeks between visits (FREQUENCIES; -1: one time). */
   frequency: z.number(),
   /** The price of one visit in dollars, as the service stores it. */
@@ -65,7 +65,7 @@ export type PortalVisitPayment = z.infer<typeof portalVisitPayment>;
 export const portalVisit = z.object({
   _id: z.string(),
   propertyId: z.string(),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   date: z.string(),
   /** The outcome of a past visit: completed, skipped or cancel (a pending one whose day has gone stays pending). */
   status: z.enum(WORK_LOG_STATUSES),

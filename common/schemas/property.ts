@@ -1,7 +1,7 @@
 // Property list rows as the back office sees them: the property with its customer and market.
 import { z } from 'zod';
 import { MAX_LENGTH, recordId, text } from './fields';
-import { FREQUENCIES, VISIT_TYPES } from './service';
+import { FREQUENCIES, WORK_LOG_TYPES } from './service';
 
 export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
 /**
@@ -49,7 +49,7 @@ export const propertyListFilter = z.object({
   /** Only properties at their zip code's centre (true), or only located ones (false). */
   locationApproximate: z.boolean().optional(),
   customerId: recordId().optional(),
-  serviceType: z.enum(VISIT_TYPES).optional(),
+  serviceType: z.enum(WORK_LOG_TYPES).optional(),
   frequency: z
     .number()
     .refine((value) => (FREQUENCIES as readonly number[]).includes(value))

@@ -6,7 +6,7 @@ import { calendarDate, optionalRecordId, recordId } from './fields';
 export const RAIN_DAY_SCOPES = ['business', 'market', 'vendor', 'crew'] as const;
 export type RainDayScope = (typeof RAIN_DAY_SCOPES)[number];
 /** More visits than this in one rain day: staff split it by market or vendor. */
-export const MAX_RAIN_DAY_VISITS = 5000;
+export const MAX_RAIN_DAY_WORK_LOGS = 5000;
 
 const SCOPE_MESSAGE = 'validation.rain_day.choose_scope';
 

@@ -2,7 +2,7 @@
 // counted on them, the free mows they earn, and the inputs of the wallet and tracker calls.
 import { z } from 'zod';
 import { MAX_LENGTH, recordId, text } from './fields';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 
 /** Spec section 9: at most 10 trackers per referring property. */
 export const MAX_TRACKERS_PER_PROPERTY = 10;
@@ -93,8 +93,8 @@ export const serviceTrackerInput = z.object({
 export type ServiceTrackerInput = z.infer<typeof serviceTrackerInput>;
 
 /** GET /trackers/{id}/uncounted-visits: a completed visit of the referred property its tracker has not counted. */
-export const uncountedVisit = z.object({ workLogId: z.string(), date: z.string(), serviceType: z.enum(VISIT_TYPES) });
-export type UncountedVisit = z.infer<typeof uncountedVisit>;
+export const uncountedWorkLog = z.object({ workLogId: z.string(), date: z.string(), serviceType: z.enum(WORK_LOG_TYPES) });
+export type UncountedWorkLog = z.infer<typeof uncountedWorkLog>;
 
 /** A customer's referral code as typed on Add Customer, the sign-up form or add-referral (codes are upper case). */
 const referralCode = text(MAX_LENGTH.code).toUpperCase();

@@ -5,7 +5,7 @@ import { CUSTOMER_STATUSES } from './property';
 import { calendarDate, recordId } from './fields';
 import { pageInput, page } from './envelope';
 import { PAYMENT_STATUSES } from './payment';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
 import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey } from '../reportKeys';
 
@@ -239,7 +239,7 @@ export const reportFilter = z.object({
   marketId: recordId().optional(),
   vendorId: recordId().optional(),
   crewId: recordId().optional(),
-  serviceType: z.enum(VISIT_TYPES).optional(),
+  serviceType: z.enum(WORK_LOG_TYPES).optional(),
   status: z.enum(ANY_STATUS).optional(),
   groupBy: z.enum(REPORT_GROUPINGS).default('crew'),
   period: z.enum(REPORT_PERIODS).default('month'),

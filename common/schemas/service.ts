@@ -5,8 +5,8 @@ import { calendarDate, recordId } from './fields';
 
 export const SERVICE_TYPES = ['mow', 'bnb'] as const;
 /** What a visit (and the service behind it) may be: a service a customer orders, or a treatment program's round. */
-export const VISIT_TYPES = [...SERVICE_TYPES, 'treatment'] as const;
-export type VisitType = (typeof VISIT_TYPES)[number];
+export const WORK_LOG_TYPES = [...SERVICE_TYPES, 'treatment'] as const;
+export type WorkLogType = (typeof WORK_LOG_TYPES)[number];
 export const SERVICE_STATUSES = ['pending', 'started', 'completed', 'cancel', 'move-date'] as const;
 export const FREQUENCIES = [1, 2, 3, 4, 6, -1] as const;
 export const FRONT_BACK = ['frontOnly', 'backOnly', 'both'] as const;

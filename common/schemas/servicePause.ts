@@ -2,7 +2,7 @@
 // dates of a property, a market or a service type leave the crews' days, and go back to their places when it ends.
 import { z } from 'zod';
 import { calendarDate, recordId } from './fields';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 
 /** A pause longer than this is a season closed: System Settings' season dates say that. */
 const MAX_PAUSE_DAYS = 92;
@@ -16,7 +16,7 @@ export const servicePauseInput = z
       {
         propertyId: recordId('validation.service_pause.choose_property').optional(),
         marketId: recordId('validation.service_pause.choose_market').optional(),
-        serviceType: z.enum(VISIT_TYPES, { error: 'validation.service_pause.choose_service_type' }).optional(),
+        serviceType: z.enum(WORK_LOG_TYPES, { error: 'validation.service_pause.choose_service_type' }).optional(),
       },
       { error: SCOPE_MESSAGE },
     ),

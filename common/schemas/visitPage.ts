@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './customer';
 import { optionalText } from './fields';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 
 /** A visit page's token: 32 bytes of an HMAC, base64url (as a quote's); any other shape is not looked up. */
 export const VISIT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,7 +21,7 @@ export const publicVisit = z.object({
   /** The visit's service day, YYYY-MM-DD. */
   date: z.string(),
   /** What was done: the visit's service type, and a treatment's round by name. */
-  services: z.array(z.object({ type: z.enum(VISIT_TYPES), round: z.string().nullable() })),
+  services: z.array(z.object({ type: z.enum(WORK_LOG_TYPES), round: z.string().nullable() })),
   address: z.string(),
   /** The first name of the crew member who completed it; null when staff did. */
   crewFirstName: z.string().nullable(),
@@ -66,7 +66,7 @@ export const visitRatingRow = z.object({
   customerName: z.string(),
   address: z.string(),
   date: z.string(),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   stars: z.number().int(),
   comment: z.string().nullable(),
   ratedAt: z.string(),

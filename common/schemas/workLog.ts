@@ -1,7 +1,7 @@
 // Work logs (the spec's assignments): statuses, the transitions between them and the inputs that drive them.
 import { withParams } from '../i18n/keys';
 import { z } from 'zod';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, recordId } from './fields';
 import {
   REASON_MAX_LENGTH,
@@ -108,7 +108,7 @@ export const workLogFilter = z.object({
   crewId: z.union([recordId(), z.literal('none')]).optional(),
   vendorId: recordId().optional(),
   marketId: recordId().optional(),
-  serviceType: z.enum(VISIT_TYPES).optional(),
+  serviceType: z.enum(WORK_LOG_TYPES).optional(),
   status: z.union([z.enum(WORK_LOG_STATUSES), z.array(z.enum(WORK_LOG_STATUSES)).max(WORK_LOG_STATUSES.length)]).optional(),
   propertyId: recordId().optional(),
   q: optionalText(200),

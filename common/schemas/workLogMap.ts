@@ -1,7 +1,7 @@
 // The staff maps' calls: stops with coordinates for a day or an ISO week, every crew's progress on a day, crews' territories.
 import { withParams } from '../i18n/keys';
 import { z } from 'zod';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 import { calendarDate, recordId } from './fields';
 import { isoWeek } from './timeSheet';
 import { WORK_LOG_STATUSES } from './workLog';
@@ -23,7 +23,7 @@ export const workLogMapQuery = z
     dateTo: calendarDate('server.work_logs.choose_last_day').optional(),
     crewId: recordId('validation.common.choose_crew').optional(),
     marketId: recordId().optional(),
-    serviceType: z.enum(VISIT_TYPES).optional(),
+    serviceType: z.enum(WORK_LOG_TYPES).optional(),
     status: statusFilter,
   })
   .superRefine(({ date, dateFrom, dateTo }, ctx) => {
@@ -45,7 +45,7 @@ export const mapStop = z.object({
   _id: z.string(),
   date: z.string(),
   status: z.enum(WORK_LOG_STATUSES),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   crewId: z.string().nullable(),
   crewName: z.string().nullable(),
   routePosition: z.number().nullable(),

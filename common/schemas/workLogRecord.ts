@@ -1,10 +1,10 @@
 // Work logs as the API answers them: a list row, the one-visit detail and the per-day summary.
 import { z } from 'zod';
-import { visitActionPosition, visitPhoto } from './visitPhotos';
+import { workLogActionPosition, workLogPhoto } from './workLogPhotos';
 import { historyEntry } from './activityRecord';
 import { ROUTE_LOCKS, ROUTE_PINS } from './route';
 import { isoDateTime } from './customerRecord';
-import { VISIT_TYPES } from './service';
+import { WORK_LOG_TYPES } from './service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
 
 export const workLogRecord = z.object({
@@ -12,7 +12,7 @@ export const workLogRecord = z.object({
   propertyId: z.string(),
   customerId: z.string(),
   serviceId: z.string(),
-  serviceType: z.enum(VISIT_TYPES),
+  serviceType: z.enum(WORK_LOG_TYPES),
   vendorId: z.string().nullable(),
   crewId: z.string().nullable(),
   date: z.string(),
@@ -74,9 +74,9 @@ export const workLogDetail = workLogRow.extend({
   customerEmail: z.string().nullable(),
   history: z.array(historyEntry),
   /** The visit's photos, oldest first (docs/field.md). */
-  photos: z.array(visitPhoto),
+  photos: z.array(workLogPhoto),
   /** Where the phone was at each crew action, with the distance from the property and the far flag. */
-  positions: z.array(visitActionPosition),
+  positions: z.array(workLogActionPosition),
 });
 export type WorkLogDetail = z.infer<typeof workLogDetail>;
 

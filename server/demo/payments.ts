@@ -8,7 +8,7 @@ import { changedFields, recordHistory, type Tx } from '../lib/history';
 import {
   afterDecline,
   classifyDecline,
-  createVisitPayment,
+  createWorkLogPayment,
   NO_CARD,
   type Payment,
   SANDBOX_CARDS,
@@ -181,7 +181,7 @@ export async function seedPayments(tx: Tx, { demoCustomerId, now = new Date() }:
   for (const { workLog } of completed) {
     const outcome = random.weighted(OUTCOME_WEIGHTS);
     if (outcome === 'no-charge') await tx.update(workLogs).set({ noCharge: true }).where(eq(workLogs._id, workLog._id));
-    const payment = await createVisitPayment(tx, { ...workLog, noCharge: outcome === 'no-charge' });
+    const payment = await createWorkLogPayment(tx, { ...workLog, noCharge: outcome === 'no-charge' });
     if (payment?.status !== 'pending') continue;
     const values = await settle(gateway, payment, outcome, cardOf.get(payment.customerId), {
       seedDay,

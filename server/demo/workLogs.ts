@@ -11,13 +11,13 @@ import { seededRandom } from './random';
 
 const SKIP_REASONS = ['Locked gate, no code on file.', 'Rain: the lawn was too wet to mow.', 'Dog loose in the backyard.'];
 const SKIPPED_SHARE = 0.06;
-const VISIT_MINUTES = 40;
+const WORK_LOG_MINUTES = 40;
 const DAY_START_MINUTES = 8 * 60;
 /** Of each stop's VISIT_MINUTES, the work; the rest is the drive to the next stop. */
-const WORK_MINUTES = VISIT_MINUTES - 10;
+const WORK_MINUTES = WORK_LOG_MINUTES - 10;
 
 /** When a stop starts, in minutes after midnight on the business's clock. */
-const stopStart = (routePosition: number | null) => DAY_START_MINUTES + ((routePosition ?? 1) - 1) * VISIT_MINUTES;
+const stopStart = (routePosition: number | null) => DAY_START_MINUTES + ((routePosition ?? 1) - 1) * WORK_LOG_MINUTES;
 
 /**
  * Today's route as the seed's clock finds it: the stops whose work ended by `nowMinutes` are done, the one under way is
@@ -31,7 +31,7 @@ export function routeAtClock<T extends { _id: string; routePosition: number | nu
 
 /** A visit's clock times: the crew starts at 8:00 and each route stop takes VISIT_MINUTES, in the business's zone. */
 const visitTime = (offsetMinutes: number, timeZone: string) =>
-  sql`((${workLogs.date} + time '08:00') + (coalesce(${workLogs.routePosition}, 1) - 1) * interval '${sql.raw(String(VISIT_MINUTES))} minutes' + interval '${sql.raw(String(offsetMinutes))} minutes') at time zone ${timeZone}`;
+  sql`((${workLogs.date} + time '08:00') + (coalesce(${workLogs.routePosition}, 1) - 1) * interval '${sql.raw(String(WORK_LOG_MINUTES))} minutes' + interval '${sql.raw(String(offsetMinutes))} minutes') at time zone ${timeZone}`;
 
 export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
   const calendar = DEFAULT_SETTINGS.serviceCalendar;
@@ -83,7 +83,7 @@ export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
     done.length ? sql`(${lt(workLogs.date, seedDay)} or ${inArray(workLogs._id, done)})` : lt(workLogs.date, seedDay),
   );
   await tx.execute(sql`
-    update ${workLogs} set status = 'completed', started_at = ${visitTime(0, calendar.timeZone)}, completed_at = ${visitTime(VISIT_MINUTES - 10, calendar.timeZone)},
+    update ${workLogs} set status = 'completed', started_at = ${visitTime(0, calendar.timeZone)}, completed_at = ${visitTime(WORK_LOG_MINUTES - 10, calendar.timeZone)},
       start_latitude = p.latitude, start_longitude = p.longitude, completion_latitude = p.latitude, completion_longitude = p.longitude
     ${atProperty} and ${completed}`);
   if (started.length) {

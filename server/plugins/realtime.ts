@@ -31,19 +31,19 @@ import {
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { subscribe } from '../lib/events';
-import { VISIT_EVENT_OF } from '../../common/events';
+import { WORK_LOG_EVENT_OF } from '../../common/events';
 import { type AuthUser, openSession } from '../lib/sessionTokens';
 
 export const SOCKET_PATH = '/socket.io';
 
 /** The socket pushes that follow domain events: staff tabs refresh a visit that changed, an import shows its progress. */
 export const realtimeSubscribers = [
-  ...Object.values(VISIT_EVENT_OF).map((event) =>
-    subscribe(event, "realtime: refreshes the staff's screens showing the visit", async (app, visit) =>
-      app.realtime.workLogsChanged([visit.workLogId]),
+  ...Object.values(WORK_LOG_EVENT_OF).map((event) =>
+    subscribe(event, "realtime: refreshes the staff's screens showing the visit", async (app, workLog) =>
+      app.realtime.workLogsChanged([workLog.workLogId]),
     ),
   ),
-  subscribe('visits.moved', "realtime: refreshes the staff's screens showing the visits", async (app, moved) =>
+  subscribe('workLogs.moved', "realtime: refreshes the staff's screens showing the visits", async (app, moved) =>
     app.realtime.workLogsChanged(moved.workLogIds),
   ),
   subscribe('lead.created', "realtime: refreshes the staff's lead lists", async (app) => app.realtime.quotesChanged()),
@@ -51,7 +51,7 @@ export const realtimeSubscribers = [
     app.realtime.quotesChanged();
     app.realtime.workLogsChanged(workLogIds);
   }),
-  subscribe('visit.rated', "realtime: refreshes the staff's ratings and dashboard", async (app, { workLogId, stars }) =>
+  subscribe('workLog.rated', "realtime: refreshes the staff's ratings and dashboard", async (app, { workLogId, stars }) =>
     app.realtime.visitRated({ workLogId, stars }),
   ),
   subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>

@@ -8,7 +8,7 @@ import type {
   ServiceTrackerInput,
   TrackerInput,
   TrackerRecord,
-  UncountedVisit,
+  UncountedWorkLog,
   WalletCredit,
   WalletQuery,
 } from '../../common/schemas/referral';
@@ -32,8 +32,8 @@ export const referralMethods = {
   addTracker: async (input: TrackerInput) => (await apiCall<Data<TrackerRecord>>('/trackers', { method: 'POST', body: input })).data,
   removeTracker: async (trackerId: string) => (await apiCall<Data<TrackerRecord>>(`/trackers/${id(trackerId)}`, { method: 'DELETE' })).data,
   /** The referred property's completed visits the tracker has not counted, newest first. */
-  getUncountedVisits: async (trackerId: string) =>
-    (await apiCall<Data<UncountedVisit[]>>(`/trackers/${id(trackerId)}/uncounted-visits`)).data,
+  getUncountedWorkLogs: async (trackerId: string) =>
+    (await apiCall<Data<UncountedWorkLog[]>>(`/trackers/${id(trackerId)}/uncounted-visits`)).data,
   /** Counts a completed visit of the referred property the tracker missed; answers the tracker after it. */
   addServiceTracker: async (input: ServiceTrackerInput) =>
     (await apiCall<Data<TrackerRecord>>('/trackers/add-service-tracker', { method: 'POST', body: input })).data,

@@ -17,14 +17,14 @@ import type { OutboundStatus } from '../../common/schemas/outbound';
 import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateRequest, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
-import type { VisitPhoto, VisitPhotoChange } from '../../common/schemas/visitPhotos';
+import type { WorkLogPhoto, WorkLogPhotoChange } from '../../common/schemas/workLogPhotos';
 import { apiCall, type Data, fetchFile } from './httpClient';
 import type { ServicePauseInput, ServicePauseRecord } from '../../common/schemas/servicePause';
 
 /** A photo to send: the file and the fields beside it (the queue's `CrewPhoto`). */
-export interface NewVisitPhoto {
+export interface NewWorkLogPhoto {
   clientId: string;
-  kind: VisitPhoto['kind'];
+  kind: WorkLogPhoto['kind'];
   note?: string;
   forCustomer: boolean;
   takenAt: string;
@@ -113,7 +113,7 @@ export const workLogMethods = {
       })
     ).data,
   /** A photo taken on the phone (docs/field.md): its `clientId` and the key both make a replay add nothing. */
-  addWorkLogPhoto: async (id: string, photo: NewVisitPhoto, { idempotencyKey }: { idempotencyKey?: string } = {}) => {
+  addWorkLogPhoto: async (id: string, photo: NewWorkLogPhoto, { idempotencyKey }: { idempotencyKey?: string } = {}) => {
     const body = new FormData();
     body.append('kind', photo.kind);
     body.append('clientId', photo.clientId);
@@ -125,7 +125,7 @@ export const workLogMethods = {
     // The file last: the server reads the fields before it.
     body.append('file', photo.blob, `${photo.clientId}.jpg`);
     return (
-      await apiCall<Data<VisitPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos`, {
+      await apiCall<Data<WorkLogPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos`, {
         method: 'POST',
         headers: idempotencyHeader(idempotencyKey),
         body,
@@ -133,9 +133,9 @@ export const workLogMethods = {
     ).data;
   },
   /** Staff: show a visit's photo to the customer or not. */
-  changeWorkLogPhoto: async (id: string, photoId: string, change: VisitPhotoChange) =>
+  changeWorkLogPhoto: async (id: string, photoId: string, change: WorkLogPhotoChange) =>
     (
-      await apiCall<Data<VisitPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, {
+      await apiCall<Data<WorkLogPhoto>>(`/work-logs/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, {
         method: 'PATCH',
         body: change,
       })

@@ -46,7 +46,7 @@ export function momentsHarness(more: () => Parameters<typeof createTestApp>[0] =
       });
     },
     /** A new customer (with `customerValues`) and one visit of their mow, pending on `date`, to the fixture's crew. */
-    async newVisit(
+    async newWorkLog(
       date: string,
       customerValues: Partial<typeof customers.$inferInsert> = {},
       values: Partial<typeof workLogs.$inferInsert> = {},

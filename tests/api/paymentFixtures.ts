@@ -15,7 +15,7 @@ export async function addCard(fixture: WorkLogTestApp, customerId: string, cardN
 }
 
 /** A new customer of the market with a card of `cardNumber` (none when null) and a started visit of `today`. */
-export async function customerWithVisit(
+export async function customerWithWorkLog(
   fixture: WorkLogTestApp,
   today: string,
   cardNumber: string | null,
@@ -24,12 +24,12 @@ export async function customerWithVisit(
   const db = fixture.t.app.database.db;
   const { customer, property, service } = await addCustomer(db, fixture.business.market._id, customerValues);
   if (cardNumber) await addCard(fixture, customer._id, cardNumber);
-  const workLog = await startedVisit(fixture, today, { customerId: customer._id, propertyId: property._id, serviceId: service._id });
+  const workLog = await startedWorkLog(fixture, today, { customerId: customer._id, propertyId: property._id, serviceId: service._id });
   return { customer, property, workLog };
 }
 
 /** A started visit of `today` (planned for `plannedDate`, today unless moved) on the fixture's crew: completing it makes its payment. */
-export async function startedVisit(
+export async function startedWorkLog(
   fixture: WorkLogTestApp,
   today: string,
   { plannedDate = today, ...of }: { customerId: string; propertyId: string; serviceId: string; plannedDate?: string },
@@ -51,7 +51,7 @@ export async function startedVisit(
 }
 
 /** Completes the visit as its crew (which makes its payment) and answers the payment. */
-export async function completeVisit(fixture: WorkLogTestApp, workLogId: string) {
+export async function completeWorkLog(fixture: WorkLogTestApp, workLogId: string) {
   const response = await fixture.t.app.inject({
     method: 'PUT',
     url: `/api/v1/work-logs/${workLogId}/status`,

@@ -74,10 +74,10 @@ export async function invoicedCustomer(app: App, token: string, marketId: string
     payload: { method: 'invoice', termsDays: 30 },
   });
   expect(set.statusCode).toBe(200);
-  const visit = { customerId: made.customer._id, propertyId: made.property._id, status: 'manual' as const };
+  const workLog = { customerId: made.customer._id, propertyId: made.property._id, status: 'manual' as const };
   await db.insert(payments).values([
-    { ...visit, item: 'mow', date: `${month}-05`, priceCents: 4500, amountCents: 4500 },
-    { ...visit, item: 'bnb', date: `${month}-12`, priceCents: 12000, amountCents: 12990, taxPercent: 8.25, taxCents: 990 },
+    { ...workLog, item: 'mow', date: `${month}-05`, priceCents: 4500, amountCents: 4500 },
+    { ...workLog, item: 'bnb', date: `${month}-12`, priceCents: 12000, amountCents: 12990, taxPercent: 8.25, taxCents: 990 },
   ]);
   return made;
 }

@@ -135,7 +135,7 @@ interface Visit {
  * Two pending lawn visits of VISIT_CREW's crew, of two customers whose visits are charged (no discount, charges not
  * held, not Dana, whom the call-log test holds), moved to today: the demo's today may have none (a day off).
  */
-async function visitsForToday(request: APIRequestContext): Promise<{ today: string; visits: Visit[] }> {
+async function workLogsForToday(request: APIRequestContext): Promise<{ today: string; visits: Visit[] }> {
   const { today, crew } = await apiCall<CrewDay>(request, await apiToken(request, VISIT_CREW, 'crew'), 'GET', '/crew/day');
   const csr = await apiToken(request, 'demo-csr', 'admin');
   const query = new URLSearchParams({
@@ -143,32 +143,36 @@ async function visitsForToday(request: APIRequestContext): Promise<{ today: stri
     sort: JSON.stringify(['date', 'ASC']),
     range: JSON.stringify([0, 199]),
   });
-  const visits: Visit[] = [];
+  const workLogs: Visit[] = [];
   for (const row of await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)) {
-    if (visits.length === 2) break;
+    if (workLogs.length === 2) break;
     if (row.price <= 0 || row.latitude === null || row.longitude === null || row.customerName === 'Dana Whitfield') continue;
-    if (visits.some((visit) => visit.customerId === row.customerId)) continue;
+    if (workLogs.some((workLog) => workLog.customerId === row.customerId)) continue;
     const property = await apiCall<PropertyDetailRecord>(request, csr, 'GET', `/customers/properties/${row.propertyId}`);
     if (property.discountId || property.customer.chargesOnHold || property.customer.locked) continue;
     const { _id: workLogId, propertyId, customerId, customerName, address, latitude, longitude } = row;
-    visits.push({ workLogId, propertyId, customerId, customerName, address, latitude, longitude });
+    workLogs.push({ workLogId, propertyId, customerId, customerName, address, latitude, longitude });
   }
-  expect(visits, `${VISIT_CREW}'s crew has pending lawn visits of two charged customers`).toHaveLength(2);
-  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: visits.map((visit) => visit.workLogId), date: today, crewId: crew._id });
-  return { today, visits };
+  expect(workLogs, `${VISIT_CREW}'s crew has pending lawn visits of two charged customers`).toHaveLength(2);
+  await apiCall(request, csr, 'POST', '/work-logs/move', {
+    ids: workLogs.map((workLog) => workLog.workLogId),
+    date: today,
+    crewId: crew._id,
+  });
+  return { today, visits: workLogs };
 }
 
 /** The crew, on its phone at each property in turn, starts and completes the visits. */
-async function completeVisits(browser: Browser, visits: Visit[]) {
+async function completeWorkLogs(browser: Browser, workLogs: Visit[]) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'] });
   const crew = await context.newPage();
   await openAs(crew, VISIT_CREW, '/crew/dashboard', 'crew');
   await expectPath(crew, '/crew/dashboard');
-  for (const visit of visits) {
+  for (const workLog of workLogs) {
     // The phone keeps a fix for 30 s; the drive between properties takes longer, and a new page forgets it.
-    await context.setGeolocation({ latitude: visit.latitude, longitude: visit.longitude });
+    await context.setGeolocation({ latitude: workLog.latitude, longitude: workLog.longitude });
     await crew.reload();
-    const card = crew.locator(`[data-stop-id="${visit.workLogId}"]`);
+    const card = crew.locator(`[data-stop-id="${workLog.workLogId}"]`);
     await card.getByRole('button', { name: 'Start' }).click();
     await expect(card).toHaveAttribute('data-status', 'started');
     await card.getByRole('button', { name: 'Complete' }).click();
@@ -206,15 +210,15 @@ test('a crew completes two visits: the approved card is charged, the declined on
   const {
     today,
     visits: [paid, declined],
-  } = await visitsForToday(request);
-  const billingOf = (visit: Visit) => `/customers/view/${visit.propertyId}?tab=billing`;
+  } = await workLogsForToday(request);
+  const billingOf = (workLog: Visit) => `/customers/view/${workLog.propertyId}?tab=billing`;
   await openAs(page, 'demo-csr', `/customers/view/${paid.propertyId}`);
   await page.getByRole('tab', { name: 'Billing' }).click();
   await addCard(page, SANDBOX_APPROVE);
   await page.goto(billingOf(declined));
   await addCard(page, SANDBOX_INSUFFICIENT_FUNDS);
 
-  await completeVisits(browser, [paid, declined]);
+  await completeWorkLogs(browser, [paid, declined]);
 
   const visitPayment = page.getByRole('listitem', { name: `Payment of ${shownDate(today)}` }).filter({ hasText: 'Lawn service' });
   await expectStatus(page, billingOf(paid), visitPayment, 'Success');

@@ -143,14 +143,14 @@ test('a lead’s quote, sent and approved on a phone in Spanish, plans the new c
 
   const approved = await apiCall<Quote>(request, csr, 'GET', `/quotes/${quote._id}`);
   expect(approved).toMatchObject({ status: 'approved' });
-  const visits = await apiCall<unknown[]>(
+  const workLogs = await apiCall<unknown[]>(
     request,
     csr,
     'GET',
     `/work-logs?${new URLSearchParams({ filter: JSON.stringify({ propertyId: approved.propertyId }), range: '[0,49]' })}`,
   );
-  expect(visits.length).toBeGreaterThan(0);
-  console.log(`approve to planned visits shown: ${approveToPlannedMs} ms; ${visits.length} visits planned`);
+  expect(workLogs.length).toBeGreaterThan(0);
+  console.log(`approve to planned visits shown: ${approveToPlannedMs} ms; ${workLogs.length} visits planned`);
 
   // The lead's quote card says where the approval put the one-time job (the day and crew the quote kept).
   const [job] = (

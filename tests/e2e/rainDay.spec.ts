@@ -31,7 +31,7 @@ test("a csr rains out a vendor's next working day, sees the count, applies, find
   });
   expect(plan.moves.length, 'the vendor has visits to move that day').toBeGreaterThan(0);
   const count = plan.moves.length;
-  const visit = plan.moves[0];
+  const workLog = plan.moves[0];
   const path = `/worklogs?serviceDate=${date}&vendor=${vendorId}`;
   const dialogOf = (target: Page) => target.getByRole('dialog', { name: 'Rain day' });
   const counted = count === 1 ? '1 visit moves' : `${count} visits move`;
@@ -47,20 +47,20 @@ test("a csr rains out a vendor's next working day, sees the count, applies, find
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(path);
-  await expect(link(page, visit.workLogId)).toBeVisible({ timeout: 30_000 });
+  await expect(link(page, workLog.workLogId)).toBeVisible({ timeout: 30_000 });
   await openDialog(page);
   const dialog = dialogOf(page);
-  await expect(dialog.getByText(visit.address).first()).toBeVisible();
+  await expect(dialog.getByText(workLog.address).first()).toBeVisible();
   await dialog.getByRole('button', { name: count === 1 ? 'Move 1 visit' : `Move ${count} visits` }).click();
   await expect(dialog.getByText(/visits? moved\. Undo puts/)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(link(page, visit.workLogId)).toBeHidden({ timeout: 30_000 });
+  await expect(link(page, workLog.workLogId)).toBeHidden({ timeout: 30_000 });
 
-  await page.goto(`/worklogs?serviceDate=${visit.toDate}&vendor=${vendorId}`);
-  await expect(link(page, visit.workLogId)).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/worklogs?serviceDate=${workLog.toDate}&vendor=${vendorId}`);
+  await expect(link(page, workLog.workLogId)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: /^Undo the rain day of / }).click();
   await expect(page.getByText('Rain day undone: the visits are back on their day.')).toBeVisible({ timeout: 30_000 });
-  await expect(link(page, visit.workLogId)).toBeHidden({ timeout: 30_000 });
+  await expect(link(page, workLog.workLogId)).toBeHidden({ timeout: 30_000 });
   await page.goto(path);
-  await expect(link(page, visit.workLogId)).toBeVisible({ timeout: 30_000 });
+  await expect(link(page, workLog.workLogId)).toBeVisible({ timeout: 30_000 });
 });

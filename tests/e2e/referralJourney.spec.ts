@@ -68,13 +68,13 @@ type VisitCrew = Awaited<ReturnType<typeof visitCrew>>;
  * Staff put the visits on today's route of the crew; the crew, at each property, starts and completes them. Today is
  * read again here, as the test can run across the business's midnight; answers the day they were done.
  */
-async function crewCompletes(request: APIRequestContext, csr: string, crew: VisitCrew, visits: WorkLogRow[]) {
+async function crewCompletes(request: APIRequestContext, csr: string, crew: VisitCrew, workLogs: WorkLogRow[]) {
   const { today } = await apiCall<CrewDay>(request, crew.token, 'GET', '/crew/day');
-  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: visits.map((visit) => visit._id), date: today, crewId: crew.crewId });
-  for (const visit of visits) {
-    const position = { latitude: visit.latitude ?? undefined, longitude: visit.longitude ?? undefined };
-    await apiCall(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'start', ...position });
-    await apiCall(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete', ...position });
+  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: workLogs.map((workLog) => workLog._id), date: today, crewId: crew.crewId });
+  for (const workLog of workLogs) {
+    const position = { latitude: workLog.latitude ?? undefined, longitude: workLog.longitude ?? undefined };
+    await apiCall(request, crew.token, 'PUT', `/work-logs/${workLog._id}/status`, { action: 'start', ...position });
+    await apiCall(request, crew.token, 'PUT', `/work-logs/${workLog._id}/status`, { action: 'complete', ...position });
   }
   return today;
 }

@@ -8,7 +8,7 @@ import { CALL_LOG_CODES } from '../../../common/schemas/activity';
 import { CONTACT_REQUEST_STATUSES } from '../../../common/schemas/contactRequest';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { AUTO_CHARGES, CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
-import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from '../../../common/schemas/service';
+import { FRONT_BACK, SERVICE_STATUSES, WORK_LOG_TYPES } from '../../../common/schemas/service';
 import { SIGNUP_STATUSES } from '../../../common/schemas/signup';
 import { users } from './accounts';
 import { recordColumns } from './columns';
@@ -38,7 +38,7 @@ export const services = pgTable(
   {
     ...recordColumns,
     ...belongsToProperty,
-    type: text('type', { enum: VISIT_TYPES }).notNull(),
+    type: text('type', { enum: WORK_LOG_TYPES }).notNull(),
     frequency: integer('frequency').notNull(),
     frontBack: text('front_back', { enum: FRONT_BACK }).notNull().default('both'),
     price: doublePrecision('price').notNull(),

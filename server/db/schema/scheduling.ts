@@ -42,7 +42,7 @@ export const rainDays = pgTable(
 );
 
 /** A visit a pause took off its crew's day, kept whole so that ending the pause puts it back in the same place. */
-type PausedVisit = Record<string, unknown>;
+type PausedWorkLog = Record<string, unknown>;
 
 export const servicePauses = pgTable(
   'service_pauses',
@@ -54,7 +54,7 @@ export const servicePauses = pgTable(
     from: date('from').notNull(),
     to: date('to').notNull(),
     reason: text('reason').notNull(),
-    removed: jsonb('removed').$type<PausedVisit[]>().notNull().default([]),
+    removed: jsonb('removed').$type<PausedWorkLog[]>().notNull().default([]),
     customers: integer('customers').notNull().default(0),
     createdBy: text('created_by').references(() => users._id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),

@@ -2,9 +2,9 @@
 // positions, visit pages, and the crews' positions (docs/field.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { VISIT_PHOTO_KINDS, VISIT_POSITION_ACTIONS } from '../../../common/schemas/visitPhotos';
+import { WORK_LOG_PHOTO_KINDS, WORK_LOG_POSITION_ACTIONS } from '../../../common/schemas/workLogPhotos';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
-import { VISIT_TYPES } from '../../../common/schemas/service';
+import { WORK_LOG_TYPES } from '../../../common/schemas/service';
 import { ROUTE_LOCKS, ROUTE_PINS } from '../../../common/schemas/route';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { users } from './accounts';
@@ -46,7 +46,7 @@ export const workLogs = pgTable(
     serviceId: text('service_id')
       .notNull()
       .references(() => services._id, { onDelete: 'cascade' }),
-    serviceType: text('service_type', { enum: VISIT_TYPES }).notNull(),
+    serviceType: text('service_type', { enum: WORK_LOG_TYPES }).notNull(),
     /** Null while the property's zip code has no vendor or the vendor no crew for that day: the board shows it unassigned. */
     vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'set null' }),
     crewId: text('crew_id').references(() => crews._id, { onDelete: 'set null' }),
@@ -154,7 +154,7 @@ export const workLogPhotos = pgTable(
       .notNull()
       .references(() => workLogs._id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
-    kind: text('kind', { enum: VISIT_PHOTO_KINDS }).notNull(),
+    kind: text('kind', { enum: WORK_LOG_PHOTO_KINDS }).notNull(),
     note: text('note'),
     forCustomer: boolean('for_customer').notNull().default(false),
     contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
@@ -187,7 +187,7 @@ export const workLogPositions = pgTable(
     workLogId: text('work_log_id')
       .notNull()
       .references(() => workLogs._id, { onDelete: 'cascade' }),
-    action: text('action', { enum: VISIT_POSITION_ACTIONS }).notNull(),
+    action: text('action', { enum: WORK_LOG_POSITION_ACTIONS }).notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

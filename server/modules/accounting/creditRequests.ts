@@ -6,7 +6,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingRecords, invoiceLines, invoices } from '../../db/schema';
-import { docNumbersOf, visitLine } from './invoiceRequests';
+import { docNumbersOf, workLogLine } from './invoiceRequests';
 import { linkedIds } from './links';
 import { creditLineCents, dollarsOf } from './pushRules';
 
@@ -59,7 +59,7 @@ export async function creditRequestsOf(db: Db, realmId: string, records: Account
           DocNumber: number,
           TxnDate: note.issuedOn,
           PrivateNote: `LawnDesk credit note ${note.number} of invoice ${invoiceNumber}`,
-          Line: lines.map((line, index) => visitLine(line, shares[index], itemLinks.get(line.item)!)),
+          Line: lines.map((line, index) => workLogLine(line, shares[index], itemLinks.get(line.item)!)),
           ...(note.taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(-note.taxCents) } }),
         },
       });

@@ -28,7 +28,7 @@ export async function docNumbersOf(db: Db): Promise<(number: number) => string |
 }
 
 /** A visit's line on an Invoice or a CreditMemo: its service item and day, the address, `cents` before tax. */
-export function visitLine(line: typeof invoiceLines.$inferSelect, cents: number, itemRef: string) {
+export function workLogLine(line: typeof invoiceLines.$inferSelect, cents: number, itemRef: string) {
   return {
     Amount: dollarsOf(cents),
     Description: `${ITEM_NAMES[line.item as BilledItem]}, ${line.date}, ${line.address}`.slice(0, 4000),
@@ -109,7 +109,7 @@ export async function invoiceRequestsOf(
           PrivateNote: `LawnDesk invoice ${invoice.number}`,
           ...shipAddrOf(places.byId.get(propertyOf.get(lines[0].paymentId) ?? '')),
           // Each visit's sale before tax on its line, the tax apart (TotalTax overrides QuickBooks' own computation).
-          Line: lines.map((line) => visitLine(line, line.amountCents, itemLinks.get(line.item)!)),
+          Line: lines.map((line) => workLogLine(line, line.amountCents, itemLinks.get(line.item)!)),
           ...(invoice.taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(invoice.taxCents) } }),
         },
       });

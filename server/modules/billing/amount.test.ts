@@ -101,25 +101,25 @@ describe('discountApplies', () => {
     service: 'mow',
     customerType: 'new',
   };
-  const visit = { visitDate: '2031-03-10', serviceType: 'mow' as const, firstVisitDate: '2031-03-03', discountedSoFar: 0 };
+  const workLog = { visitDate: '2031-03-10', serviceType: 'mow' as const, firstVisitDate: '2031-03-03', discountedSoFar: 0 };
 
   it('covers a visit of its service, within its dates, of its kind of customer, while it has services left', () => {
-    expect(discountApplies(discount, visit)).toBe(true);
-    expect(discountApplies(discount, { ...visit, firstVisitDate: null })).toBe(true);
-    expect(discountApplies(discount, { ...visit, discountedSoFar: 1 })).toBe(true);
+    expect(discountApplies(discount, workLog)).toBe(true);
+    expect(discountApplies(discount, { ...workLog, firstVisitDate: null })).toBe(true);
+    expect(discountApplies(discount, { ...workLog, discountedSoFar: 1 })).toBe(true);
   });
 
   it('covers nothing without a code, of another service, outside its dates or once used up', () => {
-    expect(discountApplies(null, visit)).toBe(false);
-    expect(discountApplies(discount, { ...visit, serviceType: 'bnb' })).toBe(false);
-    expect(discountApplies(discount, { ...visit, visitDate: '2031-02-28' })).toBe(false);
-    expect(discountApplies(discount, { ...visit, visitDate: '2031-06-01' })).toBe(false);
-    expect(discountApplies(discount, { ...visit, discountedSoFar: 2 })).toBe(false);
+    expect(discountApplies(null, workLog)).toBe(false);
+    expect(discountApplies(discount, { ...workLog, serviceType: 'bnb' })).toBe(false);
+    expect(discountApplies(discount, { ...workLog, visitDate: '2031-02-28' })).toBe(false);
+    expect(discountApplies(discount, { ...workLog, visitDate: '2031-06-01' })).toBe(false);
+    expect(discountApplies(discount, { ...workLog, discountedSoFar: 2 })).toBe(false);
   });
 
   it('tells new customers (first visit on or after the start) from past ones', () => {
-    expect(discountApplies(discount, { ...visit, firstVisitDate: '2030-08-01' })).toBe(false);
-    expect(discountApplies({ ...discount, customerType: 'past' }, { ...visit, firstVisitDate: '2030-08-01' })).toBe(true);
-    expect(discountApplies({ ...discount, customerType: 'past' }, visit)).toBe(false);
+    expect(discountApplies(discount, { ...workLog, firstVisitDate: '2030-08-01' })).toBe(false);
+    expect(discountApplies({ ...discount, customerType: 'past' }, { ...workLog, firstVisitDate: '2030-08-01' })).toBe(true);
+    expect(discountApplies({ ...discount, customerType: 'past' }, workLog)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // A payment's money, worked out once when it is made (docs/billing.md "Money"): the discount that applies, the price
 // after it, the market's tax and the business's commission, all in whole cents rounded half up. No I/O.
 import type { DISCOUNT_CUSTOMER_TYPES, DISCOUNT_TYPES } from '../../../common/schemas/discount';
-import type { SERVICE_TYPES, VisitType } from '../../../common/schemas/service';
+import type { SERVICE_TYPES, WorkLogType } from '../../../common/schemas/service';
 
 type ServiceType = (typeof SERVICE_TYPES)[number];
 
@@ -18,7 +18,7 @@ export interface DiscountTerms {
 
 export interface DiscountContext {
   visitDate: string;
-  serviceType: VisitType;
+  serviceType: WorkLogType;
   /** The customer's first visit of this service; null when this visit is the first. */
   firstVisitDate: string | null;
   /** Payments of this property that already carry this discount. */

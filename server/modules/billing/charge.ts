@@ -16,7 +16,7 @@ import { waitForGatewayTurn } from './gatewayPace';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
 import { releasePaidHold } from './holds';
-import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
+import { type BilledWorkLog, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
 import { settleCardAfterTry } from './cardRepository';
@@ -222,7 +222,7 @@ async function record(
       changes: changedFields(before, values),
     });
     const address = (await propertyAddress(tx, payment.propertyId))!;
-    const visit: BilledVisit = { ...payment, address };
+    const workLog: BilledWorkLog = { ...payment, address };
     const userId = options.userId ?? null;
     const tried = {
       paymentId: payment._id,
@@ -246,11 +246,11 @@ async function record(
       });
     if (result.approved && invoiced) await receiveCardOnInvoice(tx, payment, today, `Card ${payment.gatewayTransactionId ?? ''}`.trim());
     if (result.approved) {
-      const notice = chargedNotice(visit);
+      const notice = chargedNotice(workLog);
       await notify.staff(notice, userId ? { except: userId } : undefined);
       await notify.customer(payment.customerId, notice);
       await releasePaidHold(app, tx, payment.propertyId, userId);
-    } else if (!invoiced) await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
+    } else if (!invoiced) await paymentDeclined(app, tx, notify, workLog, { payment, result, userId, today });
     return { charged: true, payment } as const;
   });
 }

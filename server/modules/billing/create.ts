@@ -104,7 +104,7 @@ const FREE_MOW = { type: 'free', value: 0 } as const;
  * `free`), the commission (the property's exception for the vendor, else the vendor's percent; none without a vendor)
  * and the property's place for its tax.
  */
-async function visitTerms(tx: Tx, workLog: WorkLog) {
+async function workLogTerms(tx: Tx, workLog: WorkLog) {
   const [row] = await tx
     .select({
       discountId: properties.discountId,
@@ -137,8 +137,8 @@ async function visitTerms(tx: Tx, workLog: WorkLog) {
 }
 
 /** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
-export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
-  const terms = await visitTerms(tx, workLog);
+export async function createWorkLogPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
+  const terms = await workLogTerms(tx, workLog);
   // A free mow takes the whole price, so the property's discount code is not spent on this visit.
   const discount = terms.freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
   const tax = await chargeTaxAt(tx, terms.place, workLog.date, workLog.serviceType);
@@ -177,8 +177,8 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
  * A completed visit's payment as the customer is told of it: the one this completion made, else the one an earlier
  * completion made (kept with its discount and tax; never the visit's bare price); null when there is none.
  */
-export async function visitPaymentOf(tx: Tx, workLog: WorkLog, userId: string | null) {
-  const made = await createVisitPayment(tx, workLog, userId);
+export async function workLogPaymentOf(tx: Tx, workLog: WorkLog, userId: string | null) {
+  const made = await createWorkLogPayment(tx, workLog, userId);
   const [payment] = made ? [made] : await tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
   if (!payment) return null;
   const { _id, amountCents, depositCents, status, attempts } = payment;

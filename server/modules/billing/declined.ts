@@ -7,7 +7,7 @@ import type { Notify } from '../messaging';
 import type { Payment } from './create';
 import type { GatewayResult } from './gateway/port';
 import { type HoldChange, holdIfUnpaid } from './holds';
-import { type BilledVisit, declinedNotice } from './notices';
+import { type BilledWorkLog, declinedNotice } from './notices';
 
 export interface RecordedDecline {
   /** The payment as the decline left it (status, next try, class). */
@@ -24,10 +24,10 @@ export async function paymentDeclined(
   app: FastifyInstance,
   tx: Tx,
   notify: Notify,
-  visit: BilledVisit,
+  workLog: BilledWorkLog,
   { payment, result, userId, today }: RecordedDecline,
 ): Promise<HoldChange[]> {
-  const notice = declinedNotice(visit, {
+  const notice = declinedNotice(workLog, {
     code: result.code,
     message: result.message,
     nextDate: payment.nextAttemptOn,

@@ -52,21 +52,21 @@ async function setNoCharge(events: EventBus, tx: Tx, notify: Notify, userId: str
   if (payment && isClosed(payment.date, await billingClock(tx))) throw new HttpProblem(409, 'server.payments.closed');
 
   // workLogs marks the visit, with its history, in this transaction.
-  await events.emit(tx, 'visit.noChargeSet', { workLogId, noCharge: input.noCharge, userId });
+  await events.emit(tx, 'workLog.noChargeSet', { workLogId, noCharge: input.noCharge, userId });
   if (payment && !SETTLED.includes(payment.status)) {
     if (input.noCharge) payment = await moveTo(tx, payment, 'no-charge', userId);
     else if (payment.status === 'no-charge')
       payment = await moveTo(tx, payment, initialStatus(false, customer.chargesOnHold, payment.amountCents), userId);
   }
   const address = (await propertyAddress(tx, before.propertyId))!;
-  const visit = {
+  const workLog = {
     propertyId: before.propertyId,
     address,
     date: before.date,
     item: before.serviceType,
     amountCents: payment?.amountCents ?? 0,
   };
-  await notify.staff(noChargeNotice(visit, input.noCharge, input.reason ?? null), { except: userId });
+  await notify.staff(noChargeNotice(workLog, input.noCharge, input.reason ?? null), { except: userId });
   return { payment, owed: payment?.status === 'pending' ? payment : undefined };
 }
 

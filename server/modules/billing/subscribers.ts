@@ -17,12 +17,12 @@ export const billingSubscribers = [
     tellPaused(app, hold.propertyIds, hold.today),
   ),
   subscribe('hold.released', 'billing: tells the customer the service resumes', (app, hold) => tellResumed(app, hold.heldBefore ?? [])),
-  subscribe('visit.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
+  subscribe('workLog.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
     if (payment?.made) await queueCharges(app, [payment]);
   }),
-  subscribeWithin('visit.completed', 'billing: announces the receipt of a visit the deposit paid whole', async (app, tx, visit) => {
-    if (!visit.payment?.made || visit.payment.status !== 'success') return;
-    const [payment] = await tx.select().from(payments).where(eq(payments._id, visit.payment._id));
+  subscribeWithin('workLog.completed', 'billing: announces the receipt of a visit the deposit paid whole', async (app, tx, workLog) => {
+    if (!workLog.payment?.made || workLog.payment.status !== 'success') return;
+    const [payment] = await tx.select().from(payments).where(eq(payments._id, workLog.payment._id));
     if (!payment || payment.depositCents <= 0 || payment.depositCents !== payment.amountCents) return;
     await app.events.emit(tx, 'payment.succeeded', {
       paymentId: payment._id,
@@ -32,7 +32,7 @@ export const billingSubscribers = [
       item: payment.item,
       date: payment.date,
       amountCents: payment.amountCents,
-      userId: visit.userId,
+      userId: workLog.userId,
       taxCents: payment.taxCents,
       depositCents: payment.depositCents,
     });

@@ -12,7 +12,7 @@ import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../messaging';
 import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling';
-import { moveVisitsToCustomer } from '../workLogs';
+import { moveWorkLogsToCustomer } from '../workLogs';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 
@@ -150,7 +150,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         for (const table of [services, callLogs, reminders, notes])
           await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
         await moveHistoriesToCustomer(tx, id, to._id);
-        await moveVisitsToCustomer(tx, id, to._id);
+        await moveWorkLogsToCustomer(tx, id, to._id);
         const changes = { customerId: { from: from._id, to: to._id } };
         await recordHistory(tx, {
           entity: 'property',

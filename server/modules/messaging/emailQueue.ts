@@ -8,7 +8,7 @@ import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
-import type { VisitClaim } from './sendRules';
+import type { WorkLogClaim } from './sendRules';
 import type { EmailAttachment } from '../../../common/schemas/customerMessage';
 import { MESSAGE_CONCURRENCY } from './textQueue';
 import { claimEmailSend } from './textRate';
@@ -35,7 +35,7 @@ export interface NewEmail {
   moment?: string;
   /** What it is about and claims of it, checked again when it is sent (sendCheck.ts). */
   about?: string | null;
-  claim?: VisitClaim | null;
+  claim?: WorkLogClaim | null;
   attachment?: EmailAttachment | null;
 }
 

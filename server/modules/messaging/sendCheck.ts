@@ -15,7 +15,7 @@ import { momentWords, type MomentVariables } from './momentRules';
 import type { Moment } from './moment';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { signature } from './signature';
-import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDecision, type VisitClaim } from './sendRules';
+import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDecision, type WorkLogClaim } from './sendRules';
 
 export type MessageChannel = 'sms' | 'email';
 const TABLES = { sms: textMessages, email: emailMessages } as const;
@@ -28,7 +28,7 @@ export interface CheckedMessage {
   moment: string | null;
   about: string | null;
   sequence: number;
-  claim: VisitClaim | null;
+  claim: WorkLogClaim | null;
   customerId: string | null;
   createdAt: Date;
 }
@@ -63,21 +63,21 @@ export async function claimsOf(db: Db, moments: readonly Moment[]) {
       : [],
     paymentIds.length ? db.select({ _id: payments._id }).from(payments).where(inArray(payments._id, paymentIds)) : [],
   ]);
-  const visitOf = new Map(visits.map((visit) => [visit._id, visit]));
+  const workLogOf = new Map(visits.map((workLog) => [workLog._id, workLog]));
   const paymentFound = new Set(found.map((payment) => payment._id));
   return moments.map((moment, index) => {
     const about = abouts[index];
-    const visit = about && aboutKind(about) === 'visit' ? visitOf.get(aboutId(about)) : undefined;
-    const said = { ...(visit?.address && { address: visit.address }), ...moment.variables };
+    const workLog = about && aboutKind(about) === 'visit' ? workLogOf.get(aboutId(about)) : undefined;
+    const said = { ...(workLog?.address && { address: workLog.address }), ...moment.variables };
     // An arrival time may go stale while the message waits: its variables are kept to say it again without.
     const variables = moment.moment === 'on-my-way' && said.eta ? { variables: said } : {};
     // A moved visit's message names its new date: that is the day it claims.
-    const claim: VisitClaim | null = visit
-      ? { date: moment.variables.date ?? visit.date, crewId: visit.crewId, ...variables }
+    const claim: WorkLogClaim | null = workLog
+      ? { date: moment.variables.date ?? workLog.date, crewId: workLog.crewId, ...variables }
       : about && aboutKind(about) === 'payment' && paymentFound.has(aboutId(about))
         ? {}
         : null;
-    return { about: about ?? null, claim, variables: said, visit };
+    return { about: about ?? null, claim, variables: said, visit: workLog };
   });
 }
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import { WORK_LOG_STATUSES } from '../../../common/workLogStatuses';
-import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, REPLY_MOMENT, type SendCheck, sendDecision, type VisitNow } from './sendRules';
+import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, REPLY_MOMENT, type SendCheck, sendDecision, type WorkLogNow } from './sendRules';
 
 const TUESDAY = '2026-11-24';
 const claim = { date: TUESDAY, crewId: 'crew-a' };
-const visit: VisitNow = { date: TUESDAY, crewId: 'crew-a', status: 'pending', held: false };
-const aboutVisit = (moment: string, now: VisitNow | null, over: Partial<SendCheck> = {}) =>
+const workLog: WorkLogNow = { date: TUESDAY, crewId: 'crew-a', status: 'pending', held: false };
+const aboutVisit = (moment: string, now: WorkLogNow | null, over: Partial<SendCheck> = {}) =>
   sendDecision({ moment, claim, laterWaiting: false, earlierSending: false, visit: now, ...over });
 const aboutPayment = (moment: string, payment: SendCheck['payment']) =>
   sendDecision({ moment, claim: {}, laterWaiting: false, earlierSending: false, payment });
@@ -39,16 +39,16 @@ describe('sendDecision', () => {
   });
 
   it('drops a message a later one about the same thing supersedes, saying first what is no longer true', () => {
-    expect(aboutVisit('visit-moved', visit, { laterWaiting: true })).toEqual({ drop: 'superseded' });
+    expect(aboutVisit('visit-moved', workLog, { laterWaiting: true })).toEqual({ drop: 'superseded' });
     expect(aboutVisit('visit-moved', null, { laterWaiting: true, earlierSending: true })).toEqual({ drop: 'visit_gone' });
-    expect(aboutVisit('on-my-way', { ...visit, date: '2026-11-25' }, { laterWaiting: true })).toEqual({ drop: 'visit_moved' });
-    expect(aboutVisit('visit-moved', visit, { laterWaiting: true, earlierSending: true })).toEqual({ drop: 'superseded' });
+    expect(aboutVisit('on-my-way', { ...workLog, date: '2026-11-25' }, { laterWaiting: true })).toEqual({ drop: 'visit_moved' });
+    expect(aboutVisit('visit-moved', workLog, { laterWaiting: true, earlierSending: true })).toEqual({ drop: 'superseded' });
     expect(aboutPayment('payment-failed', 'failed')).toEqual({ send: true });
   });
 
   it('waits while an earlier message about the same thing is being sent, unless it is no longer true anyway', () => {
-    expect(aboutVisit('visit-moved', visit, { earlierSending: true })).toEqual({ wait: true });
-    expect(aboutVisit('visit-moved', { ...visit, status: 'cancel' }, { earlierSending: true })).toEqual({ drop: 'visit_cancelled' });
+    expect(aboutVisit('visit-moved', workLog, { earlierSending: true })).toEqual({ wait: true });
+    expect(aboutVisit('visit-moved', { ...workLog, status: 'cancel' }, { earlierSending: true })).toEqual({ drop: 'visit_cancelled' });
   });
 
   it('sends a visit message only while the visit is as it says, for every status', () => {
@@ -61,14 +61,14 @@ describe('sendDecision', () => {
     } as const;
     for (const status of WORK_LOG_STATUSES)
       for (const moment of ['visit-eve', 'on-my-way', 'visit-moved'])
-        expect(aboutVisit(moment, { ...visit, status }), `${moment} ${status}`).toEqual(expected[status]);
+        expect(aboutVisit(moment, { ...workLog, status }), `${moment} ${status}`).toEqual(expected[status]);
   });
 
   it('drops a visit message once the visit moved, and on my way once another crew has it', () => {
-    const moved = { ...visit, date: '2026-11-25' };
+    const moved = { ...workLog, date: '2026-11-25' };
     for (const moment of ['visit-eve', 'on-my-way', 'visit-moved']) expect(aboutVisit(moment, moved)).toEqual({ drop: 'visit_moved' });
-    expect(aboutVisit('on-my-way', { ...visit, crewId: 'crew-b' })).toEqual({ drop: 'crew_changed' });
-    expect(aboutVisit('visit-eve', { ...visit, crewId: 'crew-b' })).toEqual({ send: true });
+    expect(aboutVisit('on-my-way', { ...workLog, crewId: 'crew-b' })).toEqual({ drop: 'crew_changed' });
+    expect(aboutVisit('visit-eve', { ...workLog, crewId: 'crew-b' })).toEqual({ send: true });
     // A message written before claims were kept says nothing of the day: only the visit's state decides.
     expect(sendDecision({ moment: 'on-my-way', claim: null, laterWaiting: false, earlierSending: false, visit: moved })).toEqual({
       send: true,
@@ -76,9 +76,9 @@ describe('sendDecision', () => {
   });
 
   it('tells a held property nothing ahead of its visits, but still says a done visit is done', () => {
-    expect(aboutVisit('on-my-way', { ...visit, held: true })).toEqual({ drop: 'visits_held' });
-    expect(aboutVisit('visit-eve', { ...visit, held: true })).toEqual({ drop: 'visits_held' });
-    expect(aboutVisit('visit-done', { ...visit, status: 'completed', held: true })).toEqual({ send: true });
+    expect(aboutVisit('on-my-way', { ...workLog, held: true })).toEqual({ drop: 'visits_held' });
+    expect(aboutVisit('visit-eve', { ...workLog, held: true })).toEqual({ drop: 'visits_held' });
+    expect(aboutVisit('visit-done', { ...workLog, status: 'completed', held: true })).toEqual({ send: true });
   });
 
   it('drops any message about a visit deleted since', () => {
@@ -102,16 +102,16 @@ describe('sendDecision', () => {
   it('says "on my way" again without its arrival time once it waited past it, and keeps the time while it is fresh', () => {
     const variables = { service: 'mow' as const, eta: '8:10 AM' };
     const withEta = { claim: { ...claim, variables } };
-    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES + 1 })).toEqual({
+    expect(aboutVisit('on-my-way', workLog, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES + 1 })).toEqual({
       rewrite: { service: 'mow', eta: undefined },
     });
-    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES })).toEqual({ send: true });
-    expect(aboutVisit('on-my-way', visit, { claim: { ...claim, variables: { service: 'mow' } }, waitedMinutes: 80 })).toEqual({
+    expect(aboutVisit('on-my-way', workLog, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES })).toEqual({ send: true });
+    expect(aboutVisit('on-my-way', workLog, { claim: { ...claim, variables: { service: 'mow' } }, waitedMinutes: 80 })).toEqual({
       send: true,
     });
     // Untrue is dropped, not rewritten; a later message still wins.
-    expect(aboutVisit('on-my-way', { ...visit, date: '2026-11-25' }, { ...withEta, waitedMinutes: 80 })).toEqual({ drop: 'visit_moved' });
-    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: 80, laterWaiting: true })).toEqual({ drop: 'superseded' });
+    expect(aboutVisit('on-my-way', { ...workLog, date: '2026-11-25' }, { ...withEta, waitedMinutes: 80 })).toEqual({ drop: 'visit_moved' });
+    expect(aboutVisit('on-my-way', workLog, { ...withEta, waitedMinutes: 80, laterWaiting: true })).toEqual({ drop: 'superseded' });
   });
 
   it("sends an inbox reply after the thread's earlier replies, never superseded by a later one", () => {
@@ -131,11 +131,11 @@ describe('sendDecision', () => {
 
 describe('a moment switched off', () => {
   it('drops its message whatever the visit or payment says, before any other reason', () => {
-    expect(aboutVisit('on-my-way', visit, { momentOff: true })).toEqual({ drop: 'moment_off' });
+    expect(aboutVisit('on-my-way', workLog, { momentOff: true })).toEqual({ drop: 'moment_off' });
     expect(aboutVisit('visit-moved', null, { momentOff: true, laterWaiting: true })).toEqual({ drop: 'moment_off' });
     expect(sendDecision({ moment: 'payment-receipt', momentOff: true, claim: {}, laterWaiting: false, earlierSending: false })).toEqual({
       drop: 'moment_off',
     });
-    expect(aboutVisit('on-my-way', visit, { momentOff: false })).toEqual({ send: true });
+    expect(aboutVisit('on-my-way', workLog, { momentOff: false })).toEqual({ send: true });
   });
 });

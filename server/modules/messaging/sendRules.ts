@@ -45,7 +45,7 @@ export const aboutKind = (about: string) => about.slice(0, about.indexOf(':')) a
  * What a message said of its visit or payment when written: the visit's day and crew; `{}` for a payment. Null when
  * the thing was not found when the message was written: there is nothing to hold it to.
  */
-export interface VisitClaim {
+export interface WorkLogClaim {
   date?: string;
   crewId?: string | null;
   /** An arrival time's moment keeps its variables, to be said again without the time once it is stale. */
@@ -55,7 +55,7 @@ export interface VisitClaim {
 /** An arrival time said more than this after it was worked out is no longer the crew's. */
 export const ETA_FRESH_MINUTES = 5;
 
-export interface VisitNow {
+export interface WorkLogNow {
   date: string;
   crewId: string | null;
   status: WorkLogStatus;
@@ -68,7 +68,7 @@ export interface SendCheck {
   moment: string;
   /** Staff switched this moment off (System Settings) since the message was written. */
   momentOff?: boolean;
-  claim: VisitClaim | null;
+  claim: WorkLogClaim | null;
   /** A later message about the same thing, on this channel, is waiting or went (anything but dropped). */
   laterWaiting: boolean;
   /** An earlier one about the same thing is being handed to the provider right now. */
@@ -76,7 +76,7 @@ export interface SendCheck {
   /** An earlier one about the same thing has not gone yet (queued, held, retrying or sending). */
   earlierWaiting?: boolean;
   /** The visit now (null: deleted); undefined when the message is not about a visit. */
-  visit?: VisitNow | null;
+  visit?: WorkLogNow | null;
   /** The payment's status now (null: deleted); undefined when the message is not about a payment. */
   payment?: PaymentStatus | null;
   /** Whether the property's visits are held now (null: deleted); undefined when the message is not about a property. */
@@ -94,20 +94,20 @@ const AHEAD: readonly string[] = ['visit-eve', 'treatment-eve', 'on-my-way', 'vi
 const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
 const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];
 
-function visitDecision(moment: string, claim: VisitClaim | null, visit: VisitNow | null): SendDecision {
-  if (!visit) return claim ? { drop: 'visit_gone' } : { send: true };
+function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: WorkLogNow | null): SendDecision {
+  if (!workLog) return claim ? { drop: 'visit_gone' } : { send: true };
   if (!AHEAD.includes(moment)) return { send: true };
-  if (visit.status === 'cancel' || visit.status === 'skipped') return { drop: 'visit_cancelled' };
-  if (visit.held) return { drop: 'visits_held' };
-  if (claim?.date && claim.date !== visit.date) return { drop: 'visit_moved' };
-  if (visit.status === 'completed') return { drop: 'visit_done' };
-  if (moment === 'on-my-way' && claim && claim.crewId !== undefined && claim.crewId !== visit.crewId) return { drop: 'crew_changed' };
+  if (workLog.status === 'cancel' || workLog.status === 'skipped') return { drop: 'visit_cancelled' };
+  if (workLog.held) return { drop: 'visits_held' };
+  if (claim?.date && claim.date !== workLog.date) return { drop: 'visit_moved' };
+  if (workLog.status === 'completed') return { drop: 'visit_done' };
+  if (moment === 'on-my-way' && claim && claim.crewId !== undefined && claim.crewId !== workLog.crewId) return { drop: 'crew_changed' };
   return { send: true };
 }
 
 /** Is what the message says still true of the visit or payment it speaks of? */
 function truthDecision(check: SendCheck): SendDecision {
-  if (check.visit !== undefined) return visitDecision(check.moment, check.claim, check.visit);
+  if (check.visit !== undefined) return workLogDecision(check.moment, check.claim, check.visit);
   // "Paused" is wrong once the hold is released, "resumed" once the property is held again.
   if (check.held === false && check.moment === 'service-paused') return { drop: 'hold_released' };
   if (check.held === true && check.moment === 'service-resumed') return { drop: 'visits_held' };

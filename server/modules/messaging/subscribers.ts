@@ -3,31 +3,31 @@
 // second delivery of the same event sends nothing again. A treatment with its application records says what was
 // applied instead (its records read through the treatments door; a correction is no completion, so it sends nothing).
 import { subscribe } from '../../lib/events';
-import { appliedAtVisit } from './treatmentFacts';
+import { appliedAtWorkLog } from './treatmentFacts';
 import { sendMoment, sendMoments } from './moments';
 
 export const messagingSubscribers = [
   subscribe(
-    'visit.completed',
+    'workLog.completed',
     'messaging: tells the customer the visit is done, or the treatment applied, with the amount',
-    async (app, visit) => {
-      const treated = visit.serviceType === 'treatment' ? await appliedAtVisit(app.database.db, visit.workLogId) : null;
+    async (app, workLog) => {
+      const treated = workLog.serviceType === 'treatment' ? await appliedAtWorkLog(app.database.db, workLog.workLogId) : null;
       // What the card is still to be charged: a quote's deposit paid the rest, said on its own line.
-      const depositCents = visit.payment?.depositCents;
-      const amountCents = visit.payment ? visit.payment.amountCents - (depositCents ?? 0) : undefined;
+      const depositCents = workLog.payment?.depositCents;
+      const amountCents = workLog.payment ? workLog.payment.amountCents - (depositCents ?? 0) : undefined;
       // A customer billed by invoice has no card charged: the amount goes on their next invoice.
-      const invoiced = visit.payment?.invoiced;
-      const site = visit.visitPath ? await app.site.base() : null;
-      const link = visit.visitLink ?? (site && visit.visitPath ? `${site}${visit.visitPath}` : undefined);
+      const invoiced = workLog.payment?.invoiced;
+      const site = workLog.visitPath ? await app.site.base() : null;
+      const link = workLog.visitLink ?? (site && workLog.visitPath ? `${site}${workLog.visitPath}` : undefined);
       await sendMoment(
         app,
         treated?.applied.length
           ? {
               moment: 'treatment-done',
-              customer: visit.customerId,
-              subjectId: visit.workLogId,
+              customer: workLog.customerId,
+              subjectId: workLog.workLogId,
               variables: {
-                date: visit.date,
+                date: workLog.date,
                 amountCents,
                 depositCents,
                 invoiced,
@@ -38,31 +38,31 @@ export const messagingSubscribers = [
             }
           : {
               moment: 'visit-done',
-              customer: visit.customerId,
-              subjectId: visit.workLogId,
+              customer: workLog.customerId,
+              subjectId: workLog.workLogId,
               variables: {
-                service: visit.serviceType,
-                date: visit.date,
+                service: workLog.serviceType,
+                date: workLog.date,
                 amountCents,
                 depositCents,
                 invoiced,
-                note: visit.crewNotes,
+                note: workLog.crewNotes,
                 link,
               },
             },
       );
     },
   ),
-  subscribe('visits.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [], cause }) => {
+  subscribe('workLogs.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [], cause }) => {
     // "Visit moved" in each customer's language, once per visit and new date.
     if (redated.length)
       await sendMoments(
         app,
-        redated.map((visit) => ({
+        redated.map((workLog) => ({
           moment: 'visit-moved' as const,
-          customer: visit.customerId,
-          subjectId: `${visit.workLogId}:${visit.date}`,
-          variables: { service: visit.serviceType, date: visit.date, ...(cause && { cause }) },
+          customer: workLog.customerId,
+          subjectId: `${workLog.workLogId}:${workLog.date}`,
+          variables: { service: workLog.serviceType, date: workLog.date, ...(cause && { cause }) },
         })),
       );
   }),

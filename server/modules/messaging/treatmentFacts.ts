@@ -27,16 +27,16 @@ export async function roundNotices(db: Executor, workLogIds: readonly string[]):
     .innerJoin(programEnrolments, eq(programEnrolments._id, workLogs.enrolmentId))
     .innerJoin(programs, eq(programs._id, programEnrolments.programId))
     .where(inArray(workLogs._id, [...workLogIds]));
-  const productsOf = visits.map((visit) => (visit.roundIndex === null ? [] : (visit.rounds[visit.roundIndex]?.products ?? [])));
+  const productsOf = visits.map((workLog) => (workLog.roundIndex === null ? [] : (workLog.rounds[workLog.roundIndex]?.products ?? [])));
   const productIds = [...new Set(productsOf.flat().map((rate) => rate.productId))];
   const labels = productIds.length
     ? await db.select({ _id: products._id, reentryHours: products.reentryHours }).from(products).where(inArray(products._id, productIds))
     : [];
   const reentryOf = new Map(labels.map((label) => [label._id, label.reentryHours]));
   return new Map(
-    visits.map((visit, index) => [
-      visit.workLogId,
-      { roundName: visit.roundName, reentryHours: longest(productsOf[index].map((rate) => reentryOf.get(rate.productId) ?? null)) },
+    visits.map((workLog, index) => [
+      workLog.workLogId,
+      { roundName: workLog.roundName, reentryHours: longest(productsOf[index].map((rate) => reentryOf.get(rate.productId) ?? null)) },
     ]),
   );
 }
@@ -47,7 +47,7 @@ const successor = alias(applications, 'notice_successor');
  * What was applied at a visit, as its current records say (a corrected record counts as its correction): each product
  * once with its EPA registration number, and the longest re-entry among them. Empty when nothing was recorded.
  */
-export async function appliedAtVisit(db: Executor, workLogId: string) {
+export async function appliedAtWorkLog(db: Executor, workLogId: string) {
   const rows = await db
     .select({ productName: applications.productName, epaRegNo: applications.epaRegNo, reentryHours: products.reentryHours })
     .from(applications)

@@ -83,12 +83,12 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
   ]);
   const photos = await customerPhotosOf(
     executor,
-    visitRows.map((visit) => visit._id),
+    visitRows.map((workLog) => workLog._id),
   );
   return {
     customerId,
     properties: propertyRows.map((property) => {
-      const visits = visitRows.filter((visit) => visit.propertyId === property._id);
+      const visits = visitRows.filter((workLog) => workLog.propertyId === property._id);
       const toVisit = ({
         paymentId,
         paymentStatus,
@@ -113,8 +113,8 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
         services: serviceRows
           .filter((service) => service.propertyId === property._id)
           .map(({ propertyId: _propertyId, ...service }) => service),
-        nextVisits: visits.filter((visit) => visit.upcoming).map(toVisit),
-        pastVisits: visits.filter((visit) => !visit.upcoming).map(toVisit),
+        nextVisits: visits.filter((workLog) => workLog.upcoming).map(toVisit),
+        pastVisits: visits.filter((workLog) => !workLog.upcoming).map(toVisit),
       };
     }),
   };

@@ -26,7 +26,7 @@ import { readCustomerDashboard } from './dashboard';
 import preferencesRoutes from './preferencesRoutes';
 import { visitPhotoFile } from '../workLogs';
 import { IMAGE_HEADERS } from '../../lib/images';
-import { visitPhotoParams, visitPhotoQuery } from '../../../common/schemas/visitPhotos';
+import { workLogPhotoParams, workLogPhotoQuery } from '../../../common/schemas/workLogPhotos';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
@@ -80,7 +80,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // A visit's photo marked for the customer, only of the caller's own visits (another's, or one not marked, is 404).
   app.get(
     '/customer/visits/:id/photos/:photoId',
-    { config: customerOnly, schema: { tags, hide: true, params: visitPhotoParams, querystring: visitPhotoQuery } },
+    { config: customerOnly, schema: { tags, hide: true, params: workLogPhotoParams, querystring: workLogPhotoQuery } },
     async (request, reply) => {
       const { customerId } = signedInCustomer(request);
       const { id, photoId } = request.params;

@@ -17,7 +17,7 @@ import { readSettings } from '../../lib/settings';
 import { customerCards, depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
 import { addWonWork, type WonWork } from '../customers';
 import { placeOneTimeJobs } from '../scheduling';
-import { visitIdsOfServices } from '../workLogs';
+import { workLogIdsOfServices } from '../workLogs';
 import { joiningAccount, quoteAccountOf } from './accountMatch';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
@@ -172,7 +172,7 @@ export async function approveQuote(
       })
       .where(eq(quotes._id, quote._id));
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
-    const workLogIds = await visitIdsOfServices(tx, won.serviceIds);
+    const workLogIds = await workLogIdsOfServices(tx, won.serviceIds);
     await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved', workLogIds });
     if (lead && join.customerId && won.autoCharge === 'none')
       joinedLead = { leadId: lead._id, name: `${lead.firstName} ${lead.lastName}`, address: lead.address };

@@ -32,13 +32,13 @@ export async function instantPriceOf(executor: Executor, { zipcode, lotSize, cit
     options: INSTANT_PRICE_FREQUENCIES.map((frequency) => {
       const taxCents = placeKnown ? lineTaxCents[0] : 0;
       // Each visit is charged and taxed on its own: four weeks' tax is the visits' taxes, beside four weeks' price.
-      const visits = visitsInFourWeeks(frequency);
+      const workLogs = visitsInFourWeeks(frequency);
       return {
         frequency,
         visitCents,
         taxCents,
-        fourWeeksCents: Math.round(visitCents * visits),
-        fourWeeksTaxCents: Math.round(taxCents * visits),
+        fourWeeksCents: Math.round(visitCents * workLogs),
+        fourWeeksTaxCents: Math.round(taxCents * workLogs),
       };
     }),
   };

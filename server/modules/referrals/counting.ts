@@ -1,14 +1,14 @@
 // Counting the referred property's completed visits on its tracker, exactly once each, and keeping both customers'
 // free mows in line with the count. Runs in the transaction that changes the work log's status.
 import { and, count, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
-import type { UncountedVisit } from '../../../common/schemas/referral';
+import type { UncountedWorkLog } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
 import { referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { readProperty } from '../customers/reads';
 import type { Notify } from '../messaging';
 import { subscribe } from '../../lib/events';
-import { VISIT_EVENT_OF } from '../../../common/events';
+import { WORK_LOG_EVENT_OF } from '../../../common/events';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
 
 type Tracker = typeof referralTrackers.$inferSelect;
@@ -79,17 +79,17 @@ export async function settleRewards(tx: Tx, notify: Notify, tracker: Tracker, us
 }
 
 /** Counts one completed visit on the tracker; a visit already counted (a replay) changes nothing. */
-export async function countVisit(tx: Tx, notify: Notify, tracker: Tracker, workLogId: string, userId: string | null): Promise<boolean> {
+export async function countWorkLog(tx: Tx, notify: Notify, tracker: Tracker, workLogId: string, userId: string | null): Promise<boolean> {
   const [counted] = await tx.insert(referralVisits).values({ trackerId: tracker._id, workLogId }).onConflictDoNothing().returning();
   if (counted) await settleRewards(tx, notify, tracker, userId);
   return Boolean(counted);
 }
 
 /** More completed visits than a tracker ever needs to look back on. */
-const UNCOUNTED_VISITS_SHOWN = 50;
+const UNCOUNTED_WORK_LOGS_SHOWN = 50;
 
 /** The referred property's completed visits the tracker has not counted (made before it existed), newest first. */
-export async function uncountedVisits(executor: Executor, tracker: Tracker): Promise<UncountedVisit[]> {
+export async function uncountedWorkLogs(executor: Executor, tracker: Tracker): Promise<UncountedWorkLog[]> {
   const counted = executor
     .select({ _id: referralVisits._id })
     .from(referralVisits)
@@ -99,14 +99,14 @@ export async function uncountedVisits(executor: Executor, tracker: Tracker): Pro
     .from(workLogs)
     .where(and(eq(workLogs.propertyId, tracker.referredPropertyId), eq(workLogs.status, 'completed'), notExists(counted)))
     .orderBy(desc(workLogs.date), desc(workLogs._id))
-    .limit(UNCOUNTED_VISITS_SHOWN);
+    .limit(UNCOUNTED_WORK_LOGS_SHOWN);
 }
 
 /**
  * After a work log's status changed: a completed visit of a referred property is counted on its tracker, one no longer
  * completed is taken off it (the count goes back); a mow skipped or cancelled gives its free mow back to the wallet.
  */
-export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog, userId: string | null) {
+export async function syncReferralWorkLog(tx: Tx, notify: Notify, workLog: WorkLog, userId: string | null) {
   if (workLog.status === 'skipped' || workLog.status === 'cancel') {
     const released = await tx
       .update(walletCredits)
@@ -132,7 +132,7 @@ export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog
     .for('update');
   if (!tracker) return;
   if (workLog.status === 'completed') {
-    await countVisit(tx, notify, tracker, workLog._id, userId);
+    await countWorkLog(tx, notify, tracker, workLog._id, userId);
     return;
   }
   const uncounted = await tx
@@ -146,11 +146,11 @@ export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog
  * Every status a visit moves to may count or uncount it: once the change has committed, in a transaction of its own,
  * from the visit as it is then (a second delivery of the same event finds the count already right).
  */
-export const referralSubscribers = Object.values(VISIT_EVENT_OF).map((event) =>
+export const referralSubscribers = Object.values(WORK_LOG_EVENT_OF).map((event) =>
   subscribe(event, 'referrals: counts the visit on its tracker, or takes it off', (app, visit) =>
     app.notifier.transaction(async (tx, notify) => {
       const [workLog] = await tx.select().from(workLogs).where(eq(workLogs._id, visit.workLogId));
-      if (workLog) await syncReferralVisit(tx, notify, workLog, visit.userId);
+      if (workLog) await syncReferralWorkLog(tx, notify, workLog, visit.userId);
     }),
   ),
 );

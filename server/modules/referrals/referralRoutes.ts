@@ -14,7 +14,7 @@ import {
   serviceTrackerInput,
   trackerInput,
   trackerRecord,
-  uncountedVisit,
+  uncountedWorkLog,
   walletCredit,
   type WalletQuery,
   walletQuery,
@@ -25,7 +25,7 @@ import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
 import type { AuthUser } from '../../lib/sessionTokens';
-import { countVisit, uncountedVisits } from './counting';
+import { countWorkLog, uncountedWorkLogs } from './counting';
 import { createTracker, linkByCode, readTracker, removeTracker } from './trackers';
 import { applyCredit, creditsOf, futureMows, readWallet } from './wallet';
 
@@ -97,11 +97,11 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   // What the "count a missed visit" dialog offers: needs customer_list like the panel, not the work logs' assignment_list.
   app.get(
     '/trackers/:id/uncounted-visits',
-    { config: STAFF, schema: { tags, params: byId, response: { 200: envelope(z.array(uncountedVisit)) } } },
+    { config: STAFF, schema: { tags, params: byId, response: { 200: envelope(z.array(uncountedWorkLog)) } } },
     async (request) => {
       const [tracker] = await db.select().from(referralTrackers).where(eq(referralTrackers._id, request.params.id));
       if (!tracker) throw notFound('referral_tracker');
-      return { status: 200, data: await uncountedVisits(db, tracker) };
+      return { status: 200, data: await uncountedWorkLogs(db, tracker) };
     },
   );
 
@@ -122,7 +122,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpProblem(400, 'server.referrals.visit_not_completed_on_referred_property', {
             workLogId: 'server.referrals.visit_not_completed_on_referred_property',
           });
-        if (!(await countVisit(tx, notify, tracker, workLogId, user._id)))
+        if (!(await countWorkLog(tx, notify, tracker, workLogId, user._id)))
           throw new HttpProblem(409, 'server.referrals.visit_already_counted');
         const changes = { countedWorkLogId: { from: null, to: workLogId } };
         await recordHistory(tx, {

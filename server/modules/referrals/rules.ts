@@ -17,8 +17,8 @@ export const REWARD_VISIT: Record<RewardReason, number> = {
 const REWARDS = Object.keys(REWARD_VISIT) as RewardReason[];
 
 /** The rewards a tracker has earned once `visits` completed visits of the referred property are counted. */
-export function rewardsEarned(visits: number): RewardReason[] {
-  return REWARDS.filter((reason) => visits >= REWARD_VISIT[reason]);
+export function rewardsEarned(workLogs: number): RewardReason[] {
+  return REWARDS.filter((reason) => workLogs >= REWARD_VISIT[reason]);
 }
 
 export interface HeldReward {
@@ -31,8 +31,8 @@ export interface HeldReward {
  * What brings the wallet in line with the count: rewards earned and not held are granted, unspent rewards no longer
  * earned (the count went back) are withdrawn. The same count always gives the same wallet, so a replay changes nothing.
  */
-export function rewardChanges(visits: number, held: readonly HeldReward[]): { grant: RewardReason[]; withdraw: RewardReason[] } {
-  const earned = rewardsEarned(visits);
+export function rewardChanges(workLogs: number, held: readonly HeldReward[]): { grant: RewardReason[]; withdraw: RewardReason[] } {
+  const earned = rewardsEarned(workLogs);
   return {
     grant: earned.filter((reason) => !held.some((reward) => reward.reason === reason)),
     withdraw: held.filter((reward) => !reward.applied && !earned.includes(reward.reason)).map((reward) => reward.reason),

@@ -6,11 +6,11 @@ import { agingReport } from './agingReport';
 import { crewProductivityReport, customerRetentionReport, ownerNumbersReport } from './ownerReports';
 import { salesTaxReport } from './salesTaxReport';
 import { timeSheetsReport } from './timeSheetReport';
-import { skippedVisitsReport, visitsReport } from './visitReports';
+import { skippedWorkLogsReport, workLogsReport } from './workLogReports';
 
 export const operationsReports: ReportBuilders<OperationsReport> = {
-  visits: visitsReport,
-  'skipped-visits': skippedVisitsReport,
+  visits: workLogsReport,
+  'skipped-visits': skippedWorkLogsReport,
   revenue: revenueReport,
   payments: paymentsReport,
   'failed-payments': failedPaymentsReport,

@@ -10,13 +10,13 @@ export interface RainedOut {
 }
 
 /** Where a visit is worked, as a rain day's scope names it. */
-export interface VisitPlace {
+export interface WorkLogPlace {
   marketId: string | null;
   vendorId: string | null;
   crewId: string | null;
 }
 
-export function rainedOutFor(rainedOut: readonly RainedOut[], place: VisitPlace): Set<string> {
+export function rainedOutFor(rainedOut: readonly RainedOut[], place: WorkLogPlace): Set<string> {
   const of = { business: null, market: place.marketId, vendor: place.vendorId, crew: place.crewId };
   return new Set(
     rainedOut.filter((day) => day.scope === 'business' || (day.scopeId !== null && of[day.scope] === day.scopeId)).map((day) => day.date),
@@ -24,7 +24,7 @@ export function rainedOutFor(rainedOut: readonly RainedOut[], place: VisitPlace)
 }
 
 /** The calendar rules for a visit at `place`: the business's closed days and the days rained out where it is worked. */
-export function rulesFor(rules: CalendarRules, rainedOut: readonly RainedOut[], place: VisitPlace): CalendarRules {
+export function rulesFor(rules: CalendarRules, rainedOut: readonly RainedOut[], place: WorkLogPlace): CalendarRules {
   const days = rainedOutFor(rainedOut, place);
   if (!days.size) return rules;
   const closed = rules.isClosed;

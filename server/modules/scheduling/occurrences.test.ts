@@ -12,7 +12,7 @@ const service = (overrides: Partial<ServiceSchedule>): ServiceSchedule => ({
   status: 'pending',
   ...overrides,
 });
-const dates = (list: { date: string }[]) => list.map((visit) => visit.date);
+const dates = (list: { date: string }[]) => list.map((workLog) => workLog.date);
 
 describe('calendar', () => {
   it('numbers week days 1 Monday to 7 Sunday', () => {
@@ -48,9 +48,9 @@ describe('calendar', () => {
 
 describe('occurrences', () => {
   it('plans weekly visits on the week day from the start date, across a month end', () => {
-    const visits = occurrences(service({ startDate: '2026-01-21', weekDay: 5 }), open, '2026-01-01', '2026-02-14');
-    expect(dates(visits)).toEqual(['2026-01-23', '2026-01-30', '2026-02-06', '2026-02-13']);
-    expect(visits.every((visit) => visit.plannedDate === visit.date)).toBe(true);
+    const workLogs = occurrences(service({ startDate: '2026-01-21', weekDay: 5 }), open, '2026-01-01', '2026-02-14');
+    expect(dates(workLogs)).toEqual(['2026-01-23', '2026-01-30', '2026-02-06', '2026-02-13']);
+    expect(workLogs.every((workLog) => workLog.plannedDate === workLog.date)).toBe(true);
   });
 
   it.each([
@@ -64,9 +64,9 @@ describe('occurrences', () => {
   });
 
   it('takes monthly as every 4 weeks on the same week day, so February and 31-day months keep the day', () => {
-    const visits = dates(occurrences(service({ startDate: '2026-01-30', frequency: 4, weekDay: 5 }), open, '2026-01-01', '2026-06-30'));
-    expect(visits).toEqual(['2026-01-30', '2026-02-27', '2026-03-27', '2026-04-24', '2026-05-22', '2026-06-19']);
-    expect(visits.every((date) => isoWeekDay(date) === 5)).toBe(true);
+    const workLogs = dates(occurrences(service({ startDate: '2026-01-30', frequency: 4, weekDay: 5 }), open, '2026-01-01', '2026-06-30'));
+    expect(workLogs).toEqual(['2026-01-30', '2026-02-27', '2026-03-27', '2026-04-24', '2026-05-22', '2026-06-19']);
+    expect(workLogs.every((date) => isoWeekDay(date) === 5)).toBe(true);
   });
 
   it('walks through a leap day', () => {
@@ -83,21 +83,21 @@ describe('occurrences', () => {
   });
 
   it('stays on the week day across the DST changes in America/Chicago', () => {
-    const visits = dates(occurrences(service({ startDate: '2026-02-23', weekDay: 7 }), open, '2026-03-01', '2026-03-15'));
-    expect(visits).toEqual(['2026-03-01', '2026-03-08', '2026-03-15']);
+    const workLogs = dates(occurrences(service({ startDate: '2026-02-23', weekDay: 7 }), open, '2026-03-01', '2026-03-15'));
+    expect(workLogs).toEqual(['2026-03-01', '2026-03-08', '2026-03-15']);
     const fall = dates(occurrences(service({ startDate: '2026-10-19', frequency: 2, weekDay: 7 }), open, '2026-10-19', '2026-11-16'));
     expect(fall).toEqual(['2026-10-25', '2026-11-08']);
   });
 
   it('plans only the series dates inside the window, however long ago the service started', () => {
-    const visits = occurrences(service({ startDate: '2020-01-06', frequency: 3 }), open, '2026-11-23', '2026-12-06');
-    expect(dates(visits)).toEqual(['2026-11-30']);
+    const workLogs = occurrences(service({ startDate: '2020-01-06', frequency: 3 }), open, '2026-11-23', '2026-12-06');
+    expect(dates(workLogs)).toEqual(['2026-11-30']);
     expect(occurrences(service({ startDate: '2026-12-07' }), open, '2026-11-23', '2026-12-06')).toEqual([]);
   });
 
   it('moves a visit off a weekend-off day to the next working day, keeping its series date as the key', () => {
-    const visits = occurrences(service({ startDate: '2026-11-23', weekDay: 6 }), weekdaysOnly, '2026-11-23', '2026-12-06');
-    expect(visits).toEqual([
+    const workLogs = occurrences(service({ startDate: '2026-11-23', weekDay: 6 }), weekdaysOnly, '2026-11-23', '2026-12-06');
+    expect(workLogs).toEqual([
       { plannedDate: '2026-11-28', date: '2026-11-30' },
       { plannedDate: '2026-12-05', date: '2026-12-07' },
     ]);
@@ -108,13 +108,13 @@ describe('occurrences', () => {
 
   it('moves a visit off a closed day (Thanksgiving chosen) to the next open day, past a weekend-off day too', () => {
     const thanksgiving = closedDayTest({ holidays: ['thanksgiving', 'dayAfterThanksgiving'], closedDates: ['2026-12-03'] });
-    const visits = occurrences(
+    const workLogs = occurrences(
       service({ startDate: '2026-11-19', weekDay: 4 }),
       { ...weekdaysOnly, isClosed: thanksgiving },
       '2026-11-19',
       '2026-12-10',
     );
-    expect(visits).toEqual([
+    expect(workLogs).toEqual([
       { plannedDate: '2026-11-19', date: '2026-11-19' },
       // Thursday and Friday closed, then the weekend: Monday.
       { plannedDate: '2026-11-26', date: '2026-11-30' },
@@ -126,8 +126,8 @@ describe('occurrences', () => {
 
   it('plans nothing from the transfer date until the next season date', () => {
     const rules: CalendarRules = { weekendOffDays: [6, 7], transferDate: '2026-11-30', nextSeasonDate: '2027-03-01' };
-    const visits = dates(occurrences(service({ startDate: '2026-11-16', frequency: 2 }), rules, '2026-11-16', '2027-03-15'));
-    expect(visits).toEqual(['2026-11-16', '2027-03-08']);
+    const workLogs = dates(occurrences(service({ startDate: '2026-11-16', frequency: 2 }), rules, '2026-11-16', '2027-03-15'));
+    expect(workLogs).toEqual(['2026-11-16', '2027-03-08']);
     // A next season date before the transfer date closes nothing.
     expect(
       occurrences(service({ startDate: '2026-12-07' }), { ...rules, nextSeasonDate: '2026-01-01' }, '2026-12-07', '2026-12-07'),
@@ -167,7 +167,7 @@ describe('withoutCovered', () => {
 
   it('drops the occurrences a visit was pushed onto or past, and only those of its own series', () => {
     const pushed = { serviceId: 's', plannedDate: '2031-05-26', date: '2031-06-09' };
-    expect(withoutCovered(weekly, [pushed]).map((visit) => visit.plannedDate)).toEqual(['2031-06-16']);
+    expect(withoutCovered(weekly, [pushed]).map((workLog) => workLog.plannedDate)).toEqual(['2031-06-16']);
     expect(withoutCovered(weekly, [{ ...pushed, serviceId: 'other' }])).toEqual(weekly);
   });
 

@@ -75,16 +75,16 @@ export function occurrences(service: ServiceSchedule, rules: CalendarRules, from
     const skipped = Math.max(0, Math.ceil((dayNumber(from) - dayNumber(first)) / interval));
     for (let date = addDays(first, skipped * interval); date <= to; date = addDays(date, interval)) series.push(date);
   }
-  const visits: Occurrence[] = [];
+  const workLogs: Occurrence[] = [];
   for (const plannedDate of series) {
     const date = workingDay(plannedDate, rules.weekendOffDays, rules.isClosed);
-    if (date && !inClosedSeason(date, rules)) visits.push({ plannedDate, date });
+    if (date && !inClosedSeason(date, rules)) workLogs.push({ plannedDate, date });
   }
-  return visits;
+  return workLogs;
 }
 
 /** A visit of a series as the planner sees it: which service, which series date, the day it is worked. */
-export interface SeriesVisit {
+export interface SeriesWorkLog {
   serviceId: string;
   plannedDate: string;
   date: string;
@@ -94,11 +94,12 @@ export interface SeriesVisit {
  * The occurrences no visit of their series was pushed onto or past: a visit moved forward (a rain day, a move by hand)
  * stands for the later occurrences it reached, so the series never gets two visits for one.
  */
-export function withoutCovered<T extends SeriesVisit>(wanted: readonly T[], movedForward: readonly SeriesVisit[]): T[] {
+export function withoutCovered<T extends SeriesWorkLog>(wanted: readonly T[], movedForward: readonly SeriesWorkLog[]): T[] {
   if (!movedForward.length) return [...wanted];
-  const moved = new Map<string, SeriesVisit[]>();
-  for (const visit of movedForward) moved.set(visit.serviceId, [...(moved.get(visit.serviceId) ?? []), visit]);
+  const moved = new Map<string, SeriesWorkLog[]>();
+  for (const workLog of movedForward) moved.set(workLog.serviceId, [...(moved.get(workLog.serviceId) ?? []), workLog]);
   return wanted.filter(
-    (visit) => !moved.get(visit.serviceId)?.some((earlier) => earlier.plannedDate < visit.plannedDate && earlier.date >= visit.date),
+    (workLog) =>
+      !moved.get(workLog.serviceId)?.some((earlier) => earlier.plannedDate < workLog.plannedDate && earlier.date >= workLog.date),
   );
 }

@@ -6,14 +6,14 @@ import type { OneTimePlacement } from '../../../common/schemas/quote';
 import { crews, properties, workLogs } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 import { appendHistories, changedFields, type Executor } from '../../lib/history';
-import { pinVisitOnCrewDay, serviceMinutes } from '../workLogs';
+import { pinWorkLogOnCrewDay, serviceMinutes } from '../workLogs';
 import { rulesFor } from './closedDays';
 import { capacityOf, crewDays } from './crewRoom';
 import { oneTimeDay } from './oneTimeRules';
 import { loadTerritory, planContext } from './planner';
 import { byPreference, servingRow } from './territory';
 
-async function plannedVisitOf(executor: Executor, serviceId: string) {
+async function plannedWorkLogOf(executor: Executor, serviceId: string) {
   const [visit] = await executor
     .select({
       _id: workLogs._id,
@@ -55,48 +55,48 @@ export async function placeOneTimeJobs(
   const from = addDays(plan.today, 1);
   const placements: OneTimePlacement[] = [];
   for (const serviceId of serviceIds) {
-    const visit = await plannedVisitOf(executor, serviceId);
-    if (!visit) {
+    const workLog = await plannedWorkLogOf(executor, serviceId);
+    if (!workLog) {
       placements.push({ workLogId: null, date: null, crewName: null, fallback: 'not-planned' });
       continue;
     }
-    const rows = (await loadTerritory(executor, [visit.zipcode])).get(visit.zipcode) ?? [];
+    const rows = (await loadTerritory(executor, [workLog.zipcode])).get(workLog.zipcode) ?? [];
     const vendorId = servingRow(rows, null)?.vendorId ?? null;
     const serving = rows.filter((row) => row.vendorId === vendorId).sort(byPreference);
     const crewIds = [...new Set(serving.map((row) => row.crewId).filter((crew) => crew !== null))];
-    const { load, crewRows, routing } = await crewDays(executor, crewIds, from, plan.until, [visit._id]);
+    const { load, crewRows, routing } = await crewDays(executor, crewIds, from, plan.until, [workLog._id]);
     const chosen = oneTimeDay(
       {
         from,
         until: plan.until,
-        minutes: serviceMinutes(visit, routing),
+        minutes: serviceMinutes(workLog, routing),
         crews: serving,
-        rulesFor: (crewId) => rulesFor(plan.rules, plan.rainedOut ?? [], { marketId: visit.marketId, vendorId, crewId }),
+        rulesFor: (crewId) => rulesFor(plan.rules, plan.rainedOut ?? [], { marketId: workLog.marketId, vendorId, crewId }),
       },
       { load, capacity: capacityOf(crewRows) },
     );
-    const placed = 'date' in chosen && vendorId ? await pinVisitOnCrewDay(executor, { _id: visit._id, ...chosen, vendorId }) : null;
+    const placed = 'date' in chosen && vendorId ? await pinWorkLogOnCrewDay(executor, { _id: workLog._id, ...chosen, vendorId }) : null;
     if (placed) {
       await appendHistories(executor, [
         {
           entity: 'work-log',
-          entityId: visit._id,
+          entityId: workLog._id,
           action: 'updated',
-          customerId: visit.customerId,
-          propertyId: visit.propertyId,
+          customerId: workLog.customerId,
+          propertyId: workLog.propertyId,
           userId,
           changes: changedFields(placed.before, placed.after),
         },
       ]);
       placements.push({
-        workLogId: visit._id,
+        workLogId: workLog._id,
         date: placed.after.date,
         crewName: await crewName(executor, placed.after.crewId),
         fallback: null,
       });
     } else {
       const fallback = 'fallback' in chosen ? chosen.fallback : 'not-planned';
-      placements.push({ workLogId: visit._id, date: visit.date, crewName: await crewName(executor, visit.crewId), fallback });
+      placements.push({ workLogId: workLog._id, date: workLog.date, crewName: await crewName(executor, workLog.crewId), fallback });
     }
   }
   return placements;

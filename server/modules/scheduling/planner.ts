@@ -4,19 +4,19 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'driz
 import { roundPriceCents } from '../../../common/schemas/treatment';
 import { type Program, type ProgramEnrolment, programEnrolments, programs, rainDays, type WorkLog, workLogs } from '../../db/schema';
 import { appendHistories, changedFields, type Executor } from '../../lib/history';
-import { type CalendarRules, occurrences, type SeriesVisit, serviceWeekDay, withoutCovered } from './occurrences';
+import { type CalendarRules, occurrences, type SeriesWorkLog, serviceWeekDay, withoutCovered } from './occurrences';
 import { rulesFor } from './closedDays';
 import { pausedTest } from './servicePauseRules';
-import { type PlannedVisit, replanDiff } from './replanDiff';
+import { type PlannedWorkLog, replanDiff } from './replanDiff';
 import { roundOccurrences } from './roundOccurrences';
 import { servingRow, type ZipcodeDayRow } from './territory';
-import { createPlannedVisits, movePlannedVisits, type PlannedVisitMove, removePlannedVisits } from '../workLogs';
+import { createPlannedWorkLogs, movePlannedWorkLogs, type PlannedWorkLogMove, removePlannedWorkLogs } from '../workLogs';
 import { loadServices, loadTerritory, type PlanContext, planContext, type PlanScope, type ServiceRow } from './planInputs';
 
 export { loadTerritory, type PlanContext, planContext, type PlanScope, PROPERTY_SCHEDULE_FIELDS, SCHEDULE_FIELDS } from './planInputs';
 
 /** A treatment round's visit: which enrolment and round, its minutes on site and its price for the lawn. */
-interface RoundVisit {
+interface RoundWorkLog {
   enrolmentId: string;
   index: number;
   name: string;
@@ -24,7 +24,7 @@ interface RoundVisit {
   priceCents: number;
 }
 
-type Visit = PlannedVisit & { service: ServiceRow; round?: RoundVisit; routePosition?: number | null };
+type Visit = PlannedWorkLog & { service: ServiceRow; round?: RoundWorkLog; routePosition?: number | null };
 
 type Enrolment = Pick<ProgramEnrolment, '_id' | 'season' | 'lawnSqFt'> & Pick<Program, 'rounds'>;
 
@@ -88,7 +88,7 @@ function roundVisitsOf(service: ServiceRow, enrolment: Enrolment, row: ZipcodeDa
   );
 }
 
-function visitsOf(
+function workLogsOf(
   list: readonly ServiceRow[],
   territory: Map<string, ZipcodeDayRow[]>,
   context: PlanContext,
@@ -110,7 +110,7 @@ function visitsOf(
     if (service.type === 'treatment') {
       const enrolment = enrolments.get(service._id);
       if (enrolment)
-        visits.push(...roundVisitsOf(service, enrolment, row ?? null, rules, context.today).filter((visit) => !paused?.(visit.date)));
+        visits.push(...roundVisitsOf(service, enrolment, row ?? null, rules, context.today).filter((workLog) => !paused?.(workLog.date)));
       continue;
     }
     const weekDay = serviceWeekDay(service.mowDay, row?.weekDay ?? null, service.startDate);
@@ -133,9 +133,9 @@ const newRow = ({ service, round, ...visit }: Visit) => ({
 });
 
 /** Inserts the visits not planned yet, through the workLogs door. */
-const insertVisits = (executor: Executor, visits: readonly Visit[]) => createPlannedVisits(executor, visits.map(newRow));
+const insertWorkLogs = (executor: Executor, visits: readonly Visit[]) => createPlannedWorkLogs(executor, visits.map(newRow));
 
-const occurrenceKey = (visit: Pick<PlannedVisit, 'serviceId' | 'plannedDate'>) => `${visit.serviceId}|${visit.plannedDate}`;
+const occurrenceKey = (workLog: Pick<PlannedWorkLog, 'serviceId' | 'plannedDate'>) => `${workLog.serviceId}|${workLog.plannedDate}`;
 const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
 
 /**
@@ -150,7 +150,7 @@ async function routeEnds(
   arriving: readonly { date: string }[],
 ): Promise<Map<string, number>> {
   if ((crewIds && !crewIds.length) || !arriving.length) return new Map();
-  const days = [...new Set(arriving.map((visit) => visit.date))];
+  const days = [...new Set(arriving.map((workLog) => workLog.date))];
   const rows = await executor
     .select({ crewId: workLogs.crewId, date: workLogs.date, last: sql<number | null>`max(${workLogs.routePosition})` })
     .from(workLogs)
@@ -174,17 +174,18 @@ async function routeEnds(
  */
 function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, number>): T[] {
   // Plain string order (not localeCompare, which costs seconds at 100,000 visits).
-  const sortKey = (visit: T) => `${visit.crewId ?? ''}|${visit.date}|${visit.service.zipcode}|${visit.service.address}|${visit.serviceId}`;
+  const sortKey = (workLog: T) =>
+    `${workLog.crewId ?? ''}|${workLog.date}|${workLog.service.zipcode}|${workLog.service.address}|${workLog.serviceId}`;
   const ordered = visits
-    .map((visit) => ({ visit, key: sortKey(visit) }))
+    .map((workLog) => ({ visit: workLog, key: sortKey(workLog) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ visit }) => visit);
-  return ordered.map((visit) => {
-    if (!visit.crewId) return { ...visit, routePosition: null };
-    const key = routeKey(visit.crewId, visit.date);
+  return ordered.map((workLog) => {
+    if (!workLog.crewId) return { ...workLog, routePosition: null };
+    const key = routeKey(workLog.crewId, workLog.date);
     const position = (ends.get(key) ?? 0) + 1;
     ends.set(key, position);
-    return { ...visit, routePosition: position };
+    return { ...workLog, routePosition: position };
   });
 }
 
@@ -192,7 +193,7 @@ function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, n
  * Visits worked today or later on a day past their series date's week (a rain day, a move by hand): see `withoutCovered`.
  * Those a rain day moved to a chosen date without absorbing stand for nothing: staff kept the later visits.
  */
-async function movedForward(executor: Executor, today: string, serviceIds?: readonly string[]): Promise<SeriesVisit[]> {
+async function movedForward(executor: Executor, today: string, serviceIds?: readonly string[]): Promise<SeriesWorkLog[]> {
   if (serviceIds && !serviceIds.length) return [];
   const keptLater = sql`${workLogs._id} not in (
     select move->>'workLogId' from ${rainDays} cross join jsonb_array_elements(${rainDays.moves}) as move
@@ -211,7 +212,7 @@ async function movedForward(executor: Executor, today: string, serviceIds?: read
 }
 
 const lastDate = (visits: readonly { date: string }[], floor: string) =>
-  visits.reduce((last, visit) => (visit.date > last ? visit.date : last), floor);
+  visits.reduce((last, workLog) => (workLog.date > last ? workLog.date : last), floor);
 const lastPlannedDate = (dates: readonly string[], floor: string) => dates.reduce((last, date) => (date > last ? date : last), floor);
 
 /**
@@ -221,10 +222,10 @@ const lastPlannedDate = (dates: readonly string[], floor: string) => dates.reduc
 export async function fillHorizon(executor: Executor, context: PlanContext, scope?: PlanScope): Promise<{ created: number }> {
   const list = await loadServices(executor, context.until, scope, true);
   const territory = await loadTerritory(executor, scope ? list.map((service) => service.zipcode) : null);
-  const wanted = visitsOf(list, territory, context, await loadEnrolments(executor, list));
+  const wanted = workLogsOf(list, territory, context, await loadEnrolments(executor, list));
   // Skipping the occurrences already planned spares the database a conflict check per row on every nightly run. A
   // treatment round is keyed by its window's first day, which may lie before today or past the horizon.
-  const plannedDates = wanted.map((visit) => visit.plannedDate);
+  const plannedDates = wanted.map((workLog) => workLog.plannedDate);
   const from = plannedDates.reduce((first, date) => (date < first ? date : first), context.today);
   const planned = await executor
     .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate })
@@ -243,9 +244,9 @@ export async function fillHorizon(executor: Executor, context: PlanContext, scop
     );
   const known = new Set(planned.map(occurrenceKey));
   const moved = await movedForward(executor, context.today, scope ? list.map((service) => service._id) : undefined);
-  const visits = withoutCovered(wanted, moved).filter((visit) => !known.has(occurrenceKey(visit)));
+  const visits = withoutCovered(wanted, moved).filter((workLog) => !known.has(occurrenceKey(workLog)));
   const ends = await routeEnds(executor, context.today, lastDate(visits, context.until), undefined, visits);
-  const created = await insertVisits(executor, numberRoutes(visits, ends));
+  const created = await insertWorkLogs(executor, numberRoutes(visits, ends));
   return { created };
 }
 
@@ -255,7 +256,7 @@ export interface ReplanResult {
   removed: number;
 }
 
-type Move = PlannedVisitMove & { before: WorkLog };
+type Move = PlannedWorkLogMove & { before: WorkLog };
 
 /**
  * Re-plans after a change to services, properties or vendor zip codes, inside the change's own transaction: only the
@@ -285,7 +286,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
     list.map((service) => service.zipcode),
   );
   const wanted = withoutCovered(
-    visitsOf(list, territory, plan, await loadEnrolments(executor, list), lastPlanned),
+    workLogsOf(list, territory, plan, await loadEnrolments(executor, list), lastPlanned),
     await movedForward(
       executor,
       plan.today,
@@ -295,12 +296,12 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const diff = replanDiff(existing, wanted, plan.today);
   if (!diff.insert.length && !diff.update.length && !diff.remove.length) return { created: 0, moved: 0, removed: 0 };
 
-  const removed = await removePlannedVisits(executor, diff.remove, plan.today);
+  const removed = await removePlannedWorkLogs(executor, diff.remove, plan.today);
   const isMove = ({ before, after }: (typeof diff.update)[number]) => before.date !== after.date || before.crewId !== after.crewId;
   const arriving = [...diff.update.filter(isMove).map(({ after }) => after as Visit), ...(diff.insert as Visit[])];
-  const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
+  const crewIds = [...new Set(arriving.map((workLog) => workLog.crewId).filter((crew) => crew !== null))];
   const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds, arriving));
-  const positionOf = new Map(numbered.map((visit) => [occurrenceKey(visit), visit.routePosition ?? null]));
+  const positionOf = new Map(numbered.map((workLog) => [occurrenceKey(workLog), workLog.routePosition ?? null]));
   const moves: Move[] = diff.update.map((change) => ({
     before: change.before,
     values: {
@@ -310,7 +311,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
       routePosition: isMove(change) ? (positionOf.get(occurrenceKey(change.after)) ?? null) : change.before.routePosition,
     },
   }));
-  const moved = await movePlannedVisits(executor, moves, plan.today);
+  const moved = await movePlannedWorkLogs(executor, moves, plan.today);
   await appendHistories(executor, [
     ...removed.map((row) => ({
       entity: 'work-log' as const,
@@ -334,9 +335,9 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
       })),
   ]);
   const inserting = new Set(diff.insert.map(occurrenceKey));
-  const created = await insertVisits(
+  const created = await insertWorkLogs(
     executor,
-    numbered.filter((visit) => inserting.has(occurrenceKey(visit))),
+    numbered.filter((workLog) => inserting.has(occurrenceKey(workLog))),
   );
   return { created, moved: moved.size, removed: removed.length };
 }

@@ -8,7 +8,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { readSettings } from '../../lib/settings';
 import { dateIn } from '../../lib/calendar';
-import { removeAbsorbedVisits, restoreAbsorbedVisits, restoreRoutePositions, setVisitDates } from '../workLogs';
+import { removeAbsorbedWorkLogs, restoreAbsorbedWorkLogs, restoreRoutePositions, setWorkLogDates } from '../workLogs';
 import { planContext } from './planner';
 import { tell } from './rainDayNotices';
 import { undoProblem } from './rainDayRules';
@@ -65,12 +65,12 @@ export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput &
   if (plan.public.fingerprint !== input.fingerprint || !stillPending) throw new HttpProblem(409, 'server.rain_day.plan_changed');
   if (!plan.moves.length) throw new HttpProblem(409, 'server.rain_day.nothing_to_move');
 
-  await setVisitDates(
+  await setWorkLogDates(
     tx,
     plan.moves.map(({ visit, toDate }) => ({ _id: visit._id, date: toDate, pinned: true, routePosition: null })),
   );
   const byId = new Map(locked.map((row) => [row._id, row]));
-  await removeAbsorbedVisits(
+  await removeAbsorbedWorkLogs(
     tx,
     absorbed.map((row) => row._id),
   );
@@ -114,7 +114,7 @@ export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput &
       appliedBy: userId,
     })
     .returning();
-  // The days the visits leave and join are ordered again once committed (the `visits.moved` subscriber), off this transaction.
+  // The days the visits leave and join are ordered again once committed (the `workLogs.moved` subscriber), off this transaction.
   const crewDays = crewDaysOf([
     ...plan.moves.flatMap(({ visit, toDate }) => [
       { crewId: visit.crewId, date: visit.date },
@@ -134,16 +134,16 @@ export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput &
   return { result: resultOf(record), ids, redated, crewDays };
 }
 
-/** Each crew day once, those of no crew left out: the days `visits.moved` asks to be put in route order again. */
+/** Each crew day once, those of no crew left out: the days `workLogs.moved` asks to be put in route order again. */
 const crewDaysOf = (days: readonly { crewId: string | null; date: string }[]) => [
   ...new Map(days.flatMap(({ crewId, date }) => (crewId ? [[`${crewId}|${date}`, { crewId, date }] as const] : []))).values(),
 ];
 
-/** A visit given a new date, as the `visits.moved` event names it for its customer to be told. */
-const redatedVisit = (visit: Pick<WorkLog, '_id' | 'customerId' | 'serviceType'>, date: string) => ({
-  workLogId: visit._id,
-  customerId: visit.customerId,
-  serviceType: visit.serviceType,
+/** A visit given a new date, as the `workLogs.moved` event names it for its customer to be told. */
+const redatedVisit = (workLog: Pick<WorkLog, '_id' | 'customerId' | 'serviceType'>, date: string) => ({
+  workLogId: workLog._id,
+  customerId: workLog.customerId,
+  serviceType: workLog.serviceType,
   date,
 });
 
@@ -190,12 +190,12 @@ export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: st
   }
   if (taken.length) throw new HttpProblem(409, 'server.rain_day.series_taken');
 
-  await setVisitDates(
+  await setWorkLogDates(
     tx,
     record.moves.map((move) => ({ _id: move.workLogId, date: move.fromDate, pinned: move.pinned, routePosition: move.routePosition })),
   );
   await restoreRoutePositions(tx, record.keptPositions);
-  await restoreAbsorbedVisits(tx, absorbed);
+  await restoreAbsorbedWorkLogs(tx, absorbed);
   const byId = new Map(rows.map((row) => [row._id, row]));
   await appendHistories(tx, [
     ...record.moves.map((move) =>

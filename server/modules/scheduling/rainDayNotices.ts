@@ -1,5 +1,5 @@
 // Who hears of a rain day applied or undone, in the transaction that wrote it: staff, the crews whose day changed, and
-// each customer whose visit moved (in-app; their e-mail and text go once committed, messaging's `visits.moved` subscriber).
+// each customer whose visit moved (in-app; their e-mail and text go once committed, messaging's `workLogs.moved` subscriber).
 import { withParams } from '../../../common/i18n/catalog';
 import { readProperties } from '../customers/reads';
 import type { Tx } from '../../lib/history';
@@ -13,7 +13,7 @@ export async function tell(
   userId: string,
   date: string,
   key: 'applied_message' | 'undone_message',
-  visits: readonly {
+  workLogs: readonly {
     _id: string;
     customerId: string;
     propertyId: string;
@@ -27,35 +27,40 @@ export async function tell(
   const draft: NotificationDraft = {
     type: 'service-schedule',
     title: 'notifications.rain_day.title',
-    message: withParams(`notifications.rain_day.${key}`, { smart_count: visits.length, date }),
+    message: withParams(`notifications.rain_day.${key}`, { smart_count: workLogs.length, date }),
     additionalData: { others: { workLogDate: date } },
   };
   await notify.staff(draft, { except: userId });
-  for (const crewId of new Set(visits.map((visit) => visit.crewId).filter((crew) => crew !== null))) await notify.crew(crewId, draft);
-  // The customer's in-app notice; the e-mail and text in their language go once committed (messaging's `visits.moved` subscriber).
+  for (const crewId of new Set(workLogs.map((workLog) => workLog.crewId).filter((crew) => crew !== null))) await notify.crew(crewId, draft);
+  // The customer's in-app notice; the e-mail and text in their language go once committed (messaging's `workLogs.moved` subscriber).
   const addresses = new Map(
     (
       await readProperties(
         tx,
-        visits.map((visit) => visit.propertyId),
+        workLogs.map((workLog) => workLog.propertyId),
         '_id',
         'address',
       )
     ).map((row) => [row._id, row.address]),
   );
-  const groups = new Map<string, (typeof visits)[number][]>();
-  for (const visit of visits)
-    groups.set(`${visit.customerId}|${visit.to}`, [...(groups.get(`${visit.customerId}|${visit.to}`) ?? []), visit]);
+  const groups = new Map<string, (typeof workLogs)[number][]>();
+  for (const workLog of workLogs)
+    groups.set(`${workLog.customerId}|${workLog.to}`, [...(groups.get(`${workLog.customerId}|${workLog.to}`) ?? []), workLog]);
   await notify.customers(
     [...groups.values()].map((group) => {
       const [first] = group;
-      const shown = group.map((visit) => ({ ...visit, address: addresses.get(visit.propertyId) ?? '', date: visit.to, reason: null }));
+      const shown = group.map((workLog) => ({
+        ...workLog,
+        address: addresses.get(workLog.propertyId) ?? '',
+        date: workLog.to,
+        reason: null,
+      }));
       return {
         customerId: first.customerId,
         draft: scheduleNoticeForCustomer(
           shown,
           first.to,
-          group.map((visit) => visit.from),
+          group.map((workLog) => workLog.from),
         ),
       };
     }),

@@ -2,7 +2,7 @@
 // with the crews' room on each, and where each goes, read without writing anything.
 import { and, asc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
-import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput } from '../../../common/schemas/rainDay';
+import { MAX_RAIN_DAY_WORK_LOGS, type RainDayPlan, type rainDayPreviewInput } from '../../../common/schemas/rainDay';
 import { crews, markets, properties, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -12,7 +12,15 @@ import { rulesFor } from './closedDays';
 import { withPauses } from './servicePauseRules';
 import { capacityOf, crewDays } from './crewRoom';
 import { planContext } from './planner';
-import { absorbedVisits, candidateDays, crewDayKey, movingVisits, planFingerprint, type SeriesRow, targetsWithRoom } from './rainDayRules';
+import {
+  absorbedWorkLogs,
+  candidateDays,
+  crewDayKey,
+  movingWorkLogs,
+  planFingerprint,
+  type SeriesRow,
+  targetsWithRoom,
+} from './rainDayRules';
 
 export type RainDayInput = z.output<typeof rainDayPreviewInput>;
 
@@ -75,28 +83,33 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
     throw new HttpProblem(400, 'server.rain_day.from_now_only_today', { fromNow: 'server.rain_day.from_now_only_today' });
   const rows = await dayRows(executor, input);
   // A visit whose place in its day the operator locked or pinned stays on it (docs/routing.md).
-  const moving = movingVisits(rows, input.fromNow).filter((visit) => visit.routeLock === null && visit.routePin === null);
-  if (moving.length > MAX_RAIN_DAY_VISITS)
-    throw new HttpProblem(400, withParams('server.rain_day.too_many_visits', { max: MAX_RAIN_DAY_VISITS }));
+  const moving = movingWorkLogs(rows, input.fromNow).filter((workLog) => workLog.routeLock === null && workLog.routePin === null);
+  if (moving.length > MAX_RAIN_DAY_WORK_LOGS)
+    throw new HttpProblem(400, withParams('server.rain_day.too_many_visits', { max: MAX_RAIN_DAY_WORK_LOGS }));
 
   const candidates = new Map(
-    moving.map((visit) => [
-      visit._id,
+    moving.map((workLog) => [
+      workLog._id,
       input.targetDate
         ? [input.targetDate]
-        : candidateDays(visit.plannedDate, input.date, withPauses(rulesFor(rules, rainedOut, visit), paused, visit)),
+        : candidateDays(workLog.plannedDate, input.date, withPauses(rulesFor(rules, rainedOut, workLog), paused, workLog)),
     ]),
   );
   const shownDays = [...new Set([...candidates.values()].flat())].sort();
-  const crewIds = [...new Set(moving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
+  const crewIds = [...new Set(moving.map((workLog) => workLog.crewId).filter((crew) => crew !== null))];
   const { load, crewRows, routing } = await crewDays(executor, crewIds, shownDays[0] ?? input.date, shownDays.at(-1) ?? input.date);
   const capacity = capacityOf(crewRows);
-  const minutes = new Map(moving.map((visit) => [visit._id, serviceMinutes(visit, routing)]));
+  const minutes = new Map(moving.map((workLog) => [workLog._id, serviceMinutes(workLog, routing)]));
   const targets = targetsWithRoom(
-    moving.map((visit) => ({ _id: visit._id, crewId: visit.crewId, minutes: minutes.get(visit._id)!, days: candidates.get(visit._id)! })),
+    moving.map((workLog) => ({
+      _id: workLog._id,
+      crewId: workLog.crewId,
+      minutes: minutes.get(workLog._id)!,
+      days: candidates.get(workLog._id)!,
+    })),
     { load, capacity },
   );
-  const targeted = moving.map((visit) => ({ visit, toDate: targets.get(visit._id) ?? null }));
+  const targeted = moving.map((workLog) => ({ visit: workLog, toDate: targets.get(workLog._id) ?? null }));
   const moves = targeted.filter((move): move is Plan['moves'][number] => move.toDate !== null);
   const lastDay = moves.reduce((last, move) => (move.toDate > last ? move.toDate : last), input.date);
   const later =
@@ -118,7 +131,7 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
             ),
           )
       : [];
-  const absorbed = absorbedVisits(moves, later);
+  const absorbed = absorbedWorkLogs(moves, later);
   const shown = moves.map(({ visit, toDate }) => ({
     workLogId: visit._id,
     address: visit.address,

@@ -20,8 +20,8 @@ import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
 import { listRainDays } from './rainDayList';
 
 const tags = ['work-logs'];
-type Redated = NonNullable<DomainEventPayload<'visits.moved'>['redated']>;
-type CrewDays = DomainEventPayload<'visits.moved'>['crewDays'];
+type Redated = NonNullable<DomainEventPayload<'workLogs.moved'>['redated']>;
+type CrewDays = DomainEventPayload<'workLogs.moved'>['crewDays'];
 
 const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -38,7 +38,7 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     cause?: 'weather',
   ) => {
     const { ids, redated, crewDays } = done;
-    if (ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: ids, userId, redated, cause, crewDays });
+    if (ids.length) await app.events.emit(tx, 'workLogs.moved', { workLogIds: ids, userId, redated, cause, crewDays });
     return done;
   };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../common/i18n/catalog';
-import { absorbedVisits, candidateDays, crewDayKey, movingVisits, planFingerprint, targetsWithRoom, undoProblem } from './rainDayRules';
+import { absorbedWorkLogs, candidateDays, crewDayKey, movingWorkLogs, planFingerprint, targetsWithRoom, undoProblem } from './rainDayRules';
 
 // 2031-06-02 is a Monday.
-const visit = (_id: string, status: string, routePosition: number | null, crewId: string | null = 'a') => ({
+const workLog = (_id: string, status: string, routePosition: number | null, crewId: string | null = 'a') => ({
   _id,
   status,
   routePosition,
@@ -12,21 +12,21 @@ const visit = (_id: string, status: string, routePosition: number | null, crewId
 
 describe('movingVisits', () => {
   const day = [
-    visit('1', 'completed', 1),
-    visit('2', 'pending', 2),
-    visit('3', 'started', 3),
-    visit('4', 'pending', 4),
-    visit('5', 'skipped', 5),
-    visit('6', 'pending', 1, 'b'),
-    visit('7', 'pending', null, null),
+    workLog('1', 'completed', 1),
+    workLog('2', 'pending', 2),
+    workLog('3', 'started', 3),
+    workLog('4', 'pending', 4),
+    workLog('5', 'skipped', 5),
+    workLog('6', 'pending', 1, 'b'),
+    workLog('7', 'pending', null, null),
   ];
 
   it('moves every pending visit of the day, never a started, completed or skipped one', () => {
-    expect(movingVisits(day, false).map((row) => row._id)).toEqual(['2', '4', '6', '7']);
+    expect(movingWorkLogs(day, false).map((row) => row._id)).toEqual(['2', '4', '6', '7']);
   });
 
   it('from now on, leaves the stops a crew passed over before its last started or completed one', () => {
-    expect(movingVisits(day, true).map((row) => row._id)).toEqual(['4', '6', '7']);
+    expect(movingWorkLogs(day, true).map((row) => row._id)).toEqual(['4', '6', '7']);
   });
 });
 
@@ -71,13 +71,13 @@ describe('targetsWithRoom', () => {
 
   it('puts each visit on the first day its crew has room for it, counting the visits placed before it', () => {
     const load = new Map([[crewDayKey('a', '2031-06-03'), 420]]);
-    const visits = [
+    const workLogs = [
       { _id: '1', crewId: 'a', minutes: 30, days },
       { _id: '2', crewId: 'a', minutes: 60, days },
       { _id: '3', crewId: 'b', minutes: 60, days },
       { _id: '4', crewId: null, minutes: 60, days },
     ];
-    expect(Object.fromEntries(targetsWithRoom(visits, { load, capacity }))).toEqual({
+    expect(Object.fromEntries(targetsWithRoom(workLogs, { load, capacity }))).toEqual({
       '1': '2031-06-03',
       // 450 of 480 minutes taken on Tuesday, Wednesday is the crew's day off: Thursday.
       '2': '2031-06-05',
@@ -113,15 +113,15 @@ describe('absorbedVisits', () => {
       row('o', 'other', '2031-06-09'),
       row('d', 's', '2031-06-09', '2031-06-09', 'completed'),
     ];
-    expect(absorbedVisits([{ visit: rained, toDate: '2031-06-09' }], later)).toEqual(new Map([['r', [later[0]]]]));
-    expect(absorbedVisits([{ visit: rained, toDate: '2031-06-05' }], later).size).toBe(0);
+    expect(absorbedWorkLogs([{ visit: rained, toDate: '2031-06-09' }], later)).toEqual(new Map([['r', [later[0]]]]));
+    expect(absorbedWorkLogs([{ visit: rained, toDate: '2031-06-05' }], later).size).toBe(0);
   });
 
   it('never absorbs a visit that is moving too', () => {
     const first = row('r', 's', '2031-06-02');
     const second = row('n', 's', '2031-06-09', '2031-06-02');
     expect(
-      absorbedVisits(
+      absorbedWorkLogs(
         [
           { visit: first, toDate: '2031-06-09' },
           { visit: second, toDate: '2031-06-16' },

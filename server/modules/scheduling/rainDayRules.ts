@@ -5,7 +5,7 @@ import { type Message, withParams } from '../../../common/i18n/catalog';
 import { addDays } from '../../lib/calendar';
 import { type CalendarRules, inClosedSeason, workingDay } from './occurrences';
 
-export interface DayVisit {
+export interface DayWorkLog {
   _id: string;
   crewId: string | null;
   status: string;
@@ -18,18 +18,18 @@ const DONE = new Set(['started', 'completed']);
  * The pending visits that move. From now on (a day under way) only each crew's stops after the last one it started or
  * completed: those it passed over stay for it to finish. Started, completed, skipped and cancelled visits never move.
  */
-export function movingVisits<T extends DayVisit>(visits: readonly T[], fromNow: boolean): T[] {
+export function movingWorkLogs<T extends DayWorkLog>(workLogs: readonly T[], fromNow: boolean): T[] {
   const reached = new Map<string, number>();
   if (fromNow) {
-    for (const visit of visits) {
-      if (!visit.crewId || !DONE.has(visit.status) || visit.routePosition === null) continue;
-      reached.set(visit.crewId, Math.max(reached.get(visit.crewId) ?? 0, visit.routePosition));
+    for (const workLog of workLogs) {
+      if (!workLog.crewId || !DONE.has(workLog.status) || workLog.routePosition === null) continue;
+      reached.set(workLog.crewId, Math.max(reached.get(workLog.crewId) ?? 0, workLog.routePosition));
     }
   }
-  return visits.filter(
-    (visit) =>
-      visit.status === 'pending' &&
-      (!visit.crewId || visit.routePosition === null || visit.routePosition > (reached.get(visit.crewId) ?? 0)),
+  return workLogs.filter(
+    (workLog) =>
+      workLog.status === 'pending' &&
+      (!workLog.crewId || workLog.routePosition === null || workLog.routePosition > (reached.get(workLog.crewId) ?? 0)),
   );
 }
 
@@ -50,7 +50,7 @@ export function candidateDays(plannedDate: string, rainDate: string, rules: Cale
   return days;
 }
 
-export interface RoomVisit {
+export interface RoomWorkLog {
   _id: string;
   crewId: string | null;
   /** Minutes of work on site (docs/scheduling.md, "Rain days"). */
@@ -74,21 +74,21 @@ export const crewDayKey = (crewId: string, date: string) => `${crewId}|${date}`;
  * one with the most room left (the dialog warns that it is over). An unassigned visit takes its first day; a visit
  * without days stays (null).
  */
-export function targetsWithRoom(visits: readonly RoomVisit[], { load, capacity }: CrewRoom): Map<string, string | null> {
+export function targetsWithRoom(workLogs: readonly RoomWorkLog[], { load, capacity }: CrewRoom): Map<string, string | null> {
   const work = new Map(load);
   const targets = new Map<string, string | null>();
-  for (const visit of visits) {
-    if (!visit.days.length || !visit.crewId) {
-      targets.set(visit._id, visit.days[0] ?? null);
+  for (const workLog of workLogs) {
+    if (!workLog.days.length || !workLog.crewId) {
+      targets.set(workLog._id, workLog.days[0] ?? null);
       continue;
     }
-    const crewId = visit.crewId;
+    const crewId = workLog.crewId;
     const room = (day: string) => capacity(crewId, day) - (work.get(crewDayKey(crewId, day)) ?? 0);
     const day =
-      visit.days.find((candidate) => room(candidate) >= visit.minutes) ??
-      visit.days.reduce((best, candidate) => (room(candidate) > room(best) ? candidate : best));
-    work.set(crewDayKey(crewId, day), (work.get(crewDayKey(crewId, day)) ?? 0) + visit.minutes);
-    targets.set(visit._id, day);
+      workLog.days.find((candidate) => room(candidate) >= workLog.minutes) ??
+      workLog.days.reduce((best, candidate) => (room(candidate) > room(best) ? candidate : best));
+    work.set(crewDayKey(crewId, day), (work.get(crewDayKey(crewId, day)) ?? 0) + workLog.minutes);
+    targets.set(workLog._id, day);
   }
   return targets;
 }
@@ -105,7 +105,7 @@ export interface SeriesRow {
  * The later pending visits of its series a moved visit lands on or past: they go, so the series has one visit where it
  * would have had two. Keyed by the moved visit's id.
  */
-export function absorbedVisits(
+export function absorbedWorkLogs(
   moves: readonly { visit: SeriesRow; toDate: string }[],
   later: readonly SeriesRow[],
 ): Map<string, SeriesRow[]> {

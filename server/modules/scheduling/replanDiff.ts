@@ -1,7 +1,7 @@
 // Re-planning as a diff: what the series wants against the work logs that exist, touching only the ones it may.
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 
-export interface PlannedVisit {
+export interface PlannedWorkLog {
   serviceId: string;
   plannedDate: string;
   date: string;
@@ -9,20 +9,20 @@ export interface PlannedVisit {
   crewId: string | null;
 }
 
-export interface ExistingVisit extends PlannedVisit {
+export interface ExistingWorkLog extends PlannedWorkLog {
   _id: string;
   status: WorkLogStatus;
   pinned: boolean;
   serviceType?: string;
 }
 
-export interface ReplanDiff<T extends ExistingVisit> {
-  insert: PlannedVisit[];
-  update: { before: T; after: PlannedVisit }[];
+export interface ReplanDiff<T extends ExistingWorkLog> {
+  insert: PlannedWorkLog[];
+  update: { before: T; after: PlannedWorkLog }[];
   remove: T[];
 }
 
-const key = (visit: { serviceId: string; plannedDate: string }) => `${visit.serviceId}|${visit.plannedDate}`;
+const key = (workLog: { serviceId: string; plannedDate: string }) => `${workLog.serviceId}|${workLog.plannedDate}`;
 
 /**
  * Only a pending, un-pinned work log not yet due (date on or after `today`) may move or go: one started, completed,
@@ -30,22 +30,26 @@ const key = (visit: { serviceId: string; plannedDate: string }) => `${visit.serv
  * A treatment round's planned date is its window's first day, not a series date: one planned in an open window keeps
  * a planned date before today and may still move.
  */
-export function isReplannable(visit: ExistingVisit, today: string): boolean {
-  const keyed = visit.plannedDate >= today || visit.serviceType === 'treatment';
-  return visit.status === 'pending' && !visit.pinned && visit.date >= today && keyed;
+export function isReplannable(workLog: ExistingWorkLog, today: string): boolean {
+  const keyed = workLog.plannedDate >= today || workLog.serviceType === 'treatment';
+  return workLog.status === 'pending' && !workLog.pinned && workLog.date >= today && keyed;
 }
 
 /** `existing` holds every work log of the services concerned whose planned date lies in the planned window. */
-export function replanDiff<T extends ExistingVisit>(existing: readonly T[], wanted: readonly PlannedVisit[], today: string): ReplanDiff<T> {
-  const wantedByKey = new Map(wanted.map((visit) => [key(visit), visit]));
+export function replanDiff<T extends ExistingWorkLog>(
+  existing: readonly T[],
+  wanted: readonly PlannedWorkLog[],
+  today: string,
+): ReplanDiff<T> {
+  const wantedByKey = new Map(wanted.map((workLog) => [key(workLog), workLog]));
   const existingKeys = new Set(existing.map(key));
-  const diff: ReplanDiff<T> = { insert: wanted.filter((visit) => !existingKeys.has(key(visit))), update: [], remove: [] };
-  for (const visit of existing) {
-    if (!isReplannable(visit, today)) continue;
-    const after = wantedByKey.get(key(visit));
-    if (!after) diff.remove.push(visit);
-    else if (after.date !== visit.date || after.crewId !== visit.crewId || after.vendorId !== visit.vendorId)
-      diff.update.push({ before: visit, after });
+  const diff: ReplanDiff<T> = { insert: wanted.filter((workLog) => !existingKeys.has(key(workLog))), update: [], remove: [] };
+  for (const workLog of existing) {
+    if (!isReplannable(workLog, today)) continue;
+    const after = wantedByKey.get(key(workLog));
+    if (!after) diff.remove.push(workLog);
+    else if (after.date !== workLog.date || after.crewId !== workLog.crewId || after.vendorId !== workLog.vendorId)
+      diff.update.push({ before: workLog, after });
   }
   return diff;
 }

@@ -19,7 +19,7 @@ const servicePauseRoutes: FastifyPluginAsyncZod = async (app) => {
    * rain day): the board and the crews' days read again, and each property's customer is told.
    */
   const announce = async (tx: Tx, userId: string, done: { record: PauseRow; told: Told[]; ids: string[] }) => {
-    if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId });
+    if (done.ids.length) await app.events.emit(tx, 'workLogs.moved', { workLogIds: done.ids, userId });
     if (done.told.length)
       await app.events.emit(tx, 'services.paused', {
         pauseId: done.record._id,

@@ -3,7 +3,7 @@ import { notRestoredReason, pauseCovers, pausedTest, withPauses } from './servic
 
 const place = { propertyId: 'p1', marketId: 'm1', serviceType: 'mow' };
 const facts = { today: '2026-12-01', taken: new Set<string>(), held: new Set<string>(), scheduled: new Set(['s1']) };
-const visit = { serviceId: 's1', plannedDate: '2026-12-03', date: '2026-12-03', propertyId: 'p1' };
+const workLog = { serviceId: 's1', plannedDate: '2026-12-03', date: '2026-12-03', propertyId: 'p1' };
 
 describe('service pauses', () => {
   it('cover the dates of their scope only, both ends included', () => {
@@ -35,10 +35,10 @@ describe('service pauses', () => {
   });
 
   it('put a visit back unless its day passed, its service stopped, its property is held or its occurrence was planned again', () => {
-    expect(notRestoredReason(visit, facts)).toBeUndefined();
-    expect(notRestoredReason({ ...visit, date: '2026-11-30' }, facts)).toBe('passed');
-    expect(notRestoredReason(visit, { ...facts, scheduled: new Set() })).toBe('stopped');
-    expect(notRestoredReason(visit, { ...facts, held: new Set(['p1']) })).toBe('held');
-    expect(notRestoredReason(visit, { ...facts, taken: new Set(['s1|2026-12-03']) })).toBe('taken');
+    expect(notRestoredReason(workLog, facts)).toBeUndefined();
+    expect(notRestoredReason({ ...workLog, date: '2026-11-30' }, facts)).toBe('passed');
+    expect(notRestoredReason(workLog, { ...facts, scheduled: new Set() })).toBe('stopped');
+    expect(notRestoredReason(workLog, { ...facts, held: new Set(['p1']) })).toBe('held');
+    expect(notRestoredReason(workLog, { ...facts, taken: new Set(['s1|2026-12-03']) })).toBe('taken');
   });
 });

@@ -46,12 +46,12 @@ export interface RestoreFacts {
 
 /** Why a removed visit cannot go back to its crew, date and order; undefined: it can. */
 export function notRestoredReason(
-  visit: { serviceId: string; plannedDate: string; date: string; propertyId: string },
+  workLog: { serviceId: string; plannedDate: string; date: string; propertyId: string },
   facts: RestoreFacts,
 ): NotRestoredReason | undefined {
-  if (visit.date < facts.today) return 'passed';
-  if (!facts.scheduled.has(visit.serviceId)) return 'stopped';
-  if (facts.held.has(visit.propertyId)) return 'held';
-  if (facts.taken.has(`${visit.serviceId}|${visit.plannedDate}`)) return 'taken';
+  if (workLog.date < facts.today) return 'passed';
+  if (!facts.scheduled.has(workLog.serviceId)) return 'stopped';
+  if (facts.held.has(workLog.propertyId)) return 'held';
+  if (facts.taken.has(`${workLog.serviceId}|${workLog.plannedDate}`)) return 'taken';
   return undefined;
 }

@@ -8,7 +8,7 @@ import { markets, servicePauses, type WorkLog, workLogs } from '../../db/schema'
 import { appendHistories, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { propertyIdsOfMarket, readProperties, readProperty } from '../customers/reads';
-import { removeAbsorbedVisits, restoreAbsorbedVisits } from '../workLogs';
+import { removeAbsorbedWorkLogs, restoreAbsorbedWorkLogs } from '../workLogs';
 import { fillHorizon, planContext } from './planner';
 import { loadServices } from './planInputs';
 import { history, storedRow } from './rainDay';
@@ -80,7 +80,7 @@ export async function pauseServices(tx: Tx, input: ServicePauseInput, userId: st
           .for('update')
       ).filter((row) => row.status === 'pending')
     : [];
-  await removeAbsorbedVisits(
+  await removeAbsorbedWorkLogs(
     tx,
     removed.map((row) => row._id),
   );
@@ -136,7 +136,7 @@ export async function endPause(tx: Tx, id: string, userId: string) {
     if (reason) notRestored.push({ workLogId: row._id, date: row.date, reason });
     else restore.push(row);
   }
-  await restoreAbsorbedVisits(tx, restore);
+  await restoreAbsorbedWorkLogs(tx, restore);
   await appendHistories(
     tx,
     restore.map((row) => history(row, 'created', userId, { servicePauseEnded: { from: null, to: row.date } })),

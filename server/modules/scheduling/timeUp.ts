@@ -10,15 +10,15 @@ export async function notifyTimeUp(notifier: Notifier, now = new Date()): Promis
   return notifier.transaction(async (tx, notify) => {
     const { timeCap } = await readSettings(tx, ['timeCap']);
     const due = await claimTimeUpReminders(tx, now, timeCap.bnbReminderMinutes);
-    for (const visit of due) {
-      if (!visit.crew_id) continue;
-      await notify.crew(visit.crew_id, {
+    for (const workLog of due) {
+      if (!workLog.crew_id) continue;
+      await notify.crew(workLog.crew_id, {
         type: 'bnb-service-time-up-reminder',
-        title: withParams('notifications.work_logs.time_up_title', { address: visit.address }),
-        message: withParams('notifications.work_logs.time_up_message', { minutes: visit.minutes_left }),
+        title: withParams('notifications.work_logs.time_up_title', { address: workLog.address }),
+        message: withParams('notifications.work_logs.time_up_message', { minutes: workLog.minutes_left }),
         additionalData: {
-          property: { _id: visit.property_id, address: visit.address },
-          others: { workLogId: visit._id, workLogDate: visit.date },
+          property: { _id: workLog.property_id, address: workLog.address },
+          others: { workLogId: workLog._id, workLogDate: workLog.date },
         },
       });
     }

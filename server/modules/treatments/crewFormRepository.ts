@@ -28,11 +28,11 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
     .leftJoin(lawns, eq(lawns.propertyId, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date), eq(workLogs.serviceType, 'treatment')));
 
-  const rates = visits.map((visit) => (visit.roundIndex === null ? [] : (visit.rounds[visit.roundIndex]?.products ?? [])));
+  const rates = visits.map((workLog) => (workLog.roundIndex === null ? [] : (workLog.rounds[workLog.roundIndex]?.products ?? [])));
   const productIds = [...new Set(rates.flat().map((rate) => rate.productId))];
   const labels = productIds.length ? await db.select().from(products).where(inArray(products._id, productIds)) : [];
   const label = new Map(labels.map((product) => [product._id, product]));
-  const workLogIds = visits.map((visit) => visit.workLogId);
+  const workLogIds = visits.map((workLog) => workLog.workLogId);
   const recorded = workLogIds.length
     ? await db
         .select({ workLogId: applications.workLogId, productId: applications.productId })
@@ -46,11 +46,11 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
       licenceNo: applicator.licenceNo,
       expiresOn: applicator.expiresOn,
     },
-    stops: visits.map((visit, index) => ({
-      workLogId: visit.workLogId,
-      roundName: visit.roundName,
-      applicationMethod: (visit.roundIndex === null ? null : visit.rounds[visit.roundIndex]?.applicationMethod) ?? null,
-      lawnSqFt: visit.lawnSqFt,
+    stops: visits.map((workLog, index) => ({
+      workLogId: workLog.workLogId,
+      roundName: workLog.roundName,
+      applicationMethod: (workLog.roundIndex === null ? null : workLog.rounds[workLog.roundIndex]?.applicationMethod) ?? null,
+      lawnSqFt: workLog.lawnSqFt,
       products: rates[index].flatMap(({ productId, ratePer1000 }) => {
         const product = label.get(productId);
         if (!product) return [];
@@ -59,8 +59,8 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
           { productId, ratePer1000, name, kind, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours },
         ];
       }),
-      recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),
-      postFlags: postsFlags(treatments.postingStates, visit.state),
+      recordedProductIds: recorded.filter((row) => row.workLogId === workLog.workLogId).map((row) => row.productId),
+      postFlags: postsFlags(treatments.postingStates, workLog.state),
     })),
   };
 }

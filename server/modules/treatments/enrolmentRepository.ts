@@ -24,20 +24,20 @@ async function toEnrolmentRecord(executor: Executor, row: ProgramEnrolment): Pro
     .from(workLogs)
     .where(eq(workLogs.enrolmentId, row._id))
     .orderBy(asc(workLogs.roundIndex), asc(workLogs.createdAt));
-  const byRound = new Map(visits.map((visit) => [visit.roundIndex, visit]));
+  const byRound = new Map(visits.map((workLog) => [workLog.roundIndex, workLog]));
   const { treatments } = await readSettings(executor, ['treatments']);
   const site = row.propertyId ? await readProperty(executor, row.propertyId, 'state') : undefined;
   const firstDay = `${row.season}-01-01`;
   const rounds = planRounds(program?.rounds ?? [], row.season, firstDay, row.lawnSqFt).map((round) => {
-    const visit = byRound.get(round.index);
+    const workLog = byRound.get(round.index);
     return {
       index: round.index,
       name: round.name,
-      workLogId: visit?._id ?? null,
-      date: visit?.date ?? null,
-      status: visit?.status ?? null,
+      workLogId: workLog?._id ?? null,
+      date: workLog?.date ?? null,
+      status: workLog?.status ?? null,
       windowEnd: round.windowEnd,
-      priceCents: visit ? Math.round(visit.price * 100) : round.priceCents,
+      priceCents: workLog ? Math.round(workLog.price * 100) : round.priceCents,
     };
   });
   return {

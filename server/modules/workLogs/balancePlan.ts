@@ -63,7 +63,7 @@ async function dayClock(db: Executor, date: string) {
 const DAY_OFF_START = '08:00';
 
 /** The pending visits as the window rules time them: position, minutes on site and the windows of that week day. */
-async function windowedVisits(db: Executor, pending: readonly SelectedRow[], routing: BalanceSettings, weekDay: number) {
+async function windowedWorkLogs(db: Executor, pending: readonly SelectedRow[], routing: BalanceSettings, weekDay: number) {
   const propertyIds = [...new Set(pending.map((row) => row.propertyId))];
   const rows = await readProperties(db, propertyIds, '_id', 'accessWindows');
   const windows = new Map(rows.map((row) => [row._id, row.accessWindows]));
@@ -103,8 +103,10 @@ function lockedDays(
       availableMinutes: standing.availableMinutes,
       start: standing.start ? ([standing.start.latitude, standing.start.longitude] as [number, number]) : null,
       figures: figures(standing.start, visits, routing),
-      stops: visits.flatMap((visit) =>
-        visit.position ? [{ workLogId: visit.id, at: [visit.position.latitude, visit.position.longitude] as [number, number] }] : [],
+      stops: visits.flatMap((workLog) =>
+        workLog.position
+          ? [{ workLogId: workLog.id, at: [workLog.position.latitude, workLog.position.longitude] as [number, number] }]
+          : [],
       ),
     };
   });
@@ -146,7 +148,7 @@ export async function preview(
     pinned: row.pinned,
   }));
   // The road service's miles between every crew's start and visit, when one is configured (docs/routing.md).
-  const roads = await roadTable([...crews.map((crew) => crew.start), ...visits.map((visit) => visit.position)]);
+  const roads = await roadTable([...crews.map((crew) => crew.start), ...visits.map((workLog) => workLog.position)]);
   const settings = { averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor, roads };
   const { overtimeWeight } = routing;
   const available = new Map(crews.map((crew) => [crew.id, crew.availableMinutes]));
@@ -202,7 +204,7 @@ export async function preview(
   }
 
   // Access windows: the proposal makes no visit late that was on time, and says which visits its day leaves outside them.
-  const windowed = await windowedVisits(db, pending, routing, weekDay);
+  const windowed = await windowedWorkLogs(db, pending, routing, weekDay);
   const windowCrews = crews.map((crew, index) => ({
     id: crew.id,
     start: crew.start,
@@ -215,9 +217,9 @@ export async function preview(
   }));
   const currentOrders = crews.map((crew) => ({
     crewId: crew.id,
-    visitIds: visits.filter((visit) => visit.crewId === crew.id).map((visit) => visit.id),
+    visitIds: visits.filter((workLog) => workLog.crewId === crew.id).map((workLog) => workLog.id),
   }));
-  if (!moves && [...windowed.values()].some((visit) => visit.windows !== null)) {
+  if (!moves && [...windowed.values()].some((workLog) => workLog.windows !== null)) {
     const dayWith = (chosen: readonly { visitId: string; toCrewId: string }[]) =>
       dayAfterMoves({ crews, visits, moves: new Map(chosen.map((move) => [move.visitId, move.toCrewId])), ...settings });
     const lateBefore = new Set(windowMissesOf(windowCrews, currentOrders, windowed).keys());
@@ -234,11 +236,11 @@ export async function preview(
   const misses = windowMissesOf(windowCrews, plan.day.crews, windowed);
 
   const crewName = new Map(vendorDay.map((crew) => [crew._id, crew.name]));
-  const row = new Map(pending.map((visit) => [visit._id, visit]));
-  const visit = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
+  const row = new Map(pending.map((workLog) => [workLog._id, workLog]));
+  const workLog = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
   const overtime = (figures: RoutingFigures, crewId: string) => overtimeMinutes(figures, available.get(crewId) ?? 0);
   const dayOvertime = (side: 'before' | 'after') => plan.day.crews.reduce((total, crew) => total + overtime(crew[side], crew.crewId), 0);
-  const position = new Map(visits.flatMap((visit) => (visit.position ? [[visit.id, visit.position] as const] : [])));
+  const position = new Map(visits.flatMap((workLog) => (workLog.position ? [[workLog.id, workLog.position] as const] : [])));
   const stopsOf = (ids: readonly string[]) =>
     ids.flatMap((id) => {
       const at = position.get(id);
@@ -271,7 +273,7 @@ export async function preview(
       }),
     ],
     moves: plan.moves.map((move) => ({
-      ...visit(move.visitId),
+      ...workLog(move.visitId),
       fromCrewId: move.fromCrewId,
       toCrewId: move.toCrewId,
       fromCrewName: crewName.get(move.fromCrewId)!,
@@ -280,7 +282,7 @@ export async function preview(
       addsMinutes: move.addsMinutes,
     })),
     leftOut: plan.leftOut.map((left) => ({
-      ...visit(left.visitId),
+      ...workLog(left.visitId),
       crewId: left.crewId,
       crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
       reason: left.reason,
@@ -289,13 +291,13 @@ export async function preview(
       ...plan.day.crews.map((crew, index) => ({
         crewId: crew.crewId,
         start: crews[index].start ? ([crews[index].start.latitude, crews[index].start.longitude] as [number, number]) : null,
-        before: stopsOf(visits.filter((visit) => visit.crewId === crew.crewId).map((visit) => visit.id)),
+        before: stopsOf(visits.filter((workLog) => workLog.crewId === crew.crewId).map((workLog) => workLog.id)),
         after: stopsOf(crew.visitIds),
       })),
       ...kept.map((day) => ({ crewId: day.crewId, start: day.start, before: day.stops, after: day.stops })),
     ],
     late: [...misses].map(([id, miss]) => ({
-      ...visit(id),
+      ...workLog(id),
       crewId: miss.crewId,
       crewName: crewName.get(miss.crewId)!,
       reason: miss.timing.problem!,

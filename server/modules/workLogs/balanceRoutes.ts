@@ -111,7 +111,7 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         // The crews' phones read their day again, as after a rain day.
         for (const [crewId, notice] of crewDayNotices(days)) await notify.crew(crewId, notice);
         // Staff screens refresh once this has committed (realtime's subscriber).
-        await app.events.emit(tx, 'visits.moved', { workLogIds: ids, userId });
+        await app.events.emit(tx, 'workLogs.moved', { workLogIds: ids, userId });
       });
       const data = (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id))).map(toRow);
       return { status: 200, data };

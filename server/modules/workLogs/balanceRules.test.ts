@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { crewStanding, type DayVisit, minutesLeft, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
+import { crewStanding, type DayWorkLog, minutesLeft, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
 
 const routing = { ...DEFAULT_SETTINGS.routing, averageSpeedMph: 30, detourFactor: 1 };
 const EIGHT_HOURS = { hours: { start: '08:00', end: '16:00' }, nowMinutes: null };
-const visit = (values: Partial<DayVisit> & { _id: string }): DayVisit => ({
+const workLog = (values: Partial<DayWorkLog> & { _id: string }): DayWorkLog => ({
   crewId: 'a',
   status: 'pending',
   pinned: false,
@@ -23,25 +23,27 @@ const visit = (values: Partial<DayVisit> & { _id: string }): DayVisit => ({
 
 describe('serviceMinutes', () => {
   it('takes a mowing visit by lot size, the average without one, and a bnb visit by its time cap and extra time', () => {
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: 'small' }), routing)).toBe(20);
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: 'extraLarge' }), routing)).toBe(55);
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: null }), routing)).toBe(30);
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: 'toString' }), routing)).toBe(30);
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'bnb', timeCapHours: 2.5, extraTimeGrantedMinutes: 15 }), routing)).toBe(165);
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'bnb' }), routing)).toBe(60);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: 'small' }), routing)).toBe(20);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: 'extraLarge' }), routing)).toBe(55);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: null }), routing)).toBe(30);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: 'toString' }), routing)).toBe(30);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'bnb', timeCapHours: 2.5, extraTimeGrantedMinutes: 15 }), routing)).toBe(165);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'bnb' }), routing)).toBe(60);
   });
 
   it('takes a treatment round by its own minutes on site, and any extra time granted', () => {
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'treatment', minutesOnSite: 25 }), routing)).toBe(25);
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'treatment', minutesOnSite: 25, extraTimeGrantedMinutes: 10 }), routing)).toBe(35);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'treatment', minutesOnSite: 25 }), routing)).toBe(25);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'treatment', minutesOnSite: 25, extraTimeGrantedMinutes: 10 }), routing)).toBe(
+      35,
+    );
   });
 
   it("reads the Routing settings' minutes", () => {
     const settings = { lotMinutes: { small: 11, average: 22, medium: 33, large: 44, extraLarge: 77 }, bnbMinutes: 90 };
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: 'medium' }), settings)).toBe(33);
-    expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: null }), settings)).toBe(22);
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'bnb', extraTimeGrantedMinutes: 10 }), settings)).toBe(100);
-    expect(serviceMinutes(visit({ _id: '1', serviceType: 'bnb', timeCapHours: 1 }), settings)).toBe(60);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: 'medium' }), settings)).toBe(33);
+    expect(serviceMinutes(workLog({ _id: '1', lotSizeCategory: null }), settings)).toBe(22);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'bnb', extraTimeGrantedMinutes: 10 }), settings)).toBe(100);
+    expect(serviceMinutes(workLog({ _id: '1', serviceType: 'bnb', timeCapHours: 1 }), settings)).toBe(60);
   });
 });
 
@@ -66,19 +68,19 @@ describe('crewStanding', () => {
   const crew = { _id: 'a', startLatitude: 30, startLongitude: -97.7 };
 
   it('sets out from the start point with its whole working hours when nothing is done', () => {
-    expect(crewStanding(crew, [visit({ _id: '1' })], EIGHT_HOURS, routing)).toEqual({
+    expect(crewStanding(crew, [workLog({ _id: '1' })], EIGHT_HOURS, routing)).toEqual({
       crewId: 'a',
       start: { latitude: 30, longitude: -97.7 },
       availableMinutes: 480,
     });
-    expect(crewStanding(crew, [visit({ _id: '1' })], { hours: null, nowMinutes: null }, routing).availableMinutes).toBe(0);
+    expect(crewStanding(crew, [workLog({ _id: '1' })], { hours: null, nowMinutes: null }, routing).availableMinutes).toBe(0);
   });
 
   it('sets out from the last stop done, its hours less the driving there and the work done', () => {
-    const first = visit({ _id: '1', status: 'completed', latitude: 30.1, completedAt: new Date('2031-01-01T10:00:00Z') });
-    const second = visit({ _id: '2', status: 'started', latitude: 30.2, startedAt: new Date('2031-01-01T11:00:00Z') });
-    const other = visit({ _id: '3', crewId: 'b', status: 'completed', latitude: 31, completedAt: new Date('2031-01-01T09:00:00Z') });
-    const standing = crewStanding(crew, [second, other, first, visit({ _id: '4' })], EIGHT_HOURS, routing);
+    const first = workLog({ _id: '1', status: 'completed', latitude: 30.1, completedAt: new Date('2031-01-01T10:00:00Z') });
+    const second = workLog({ _id: '2', status: 'started', latitude: 30.2, startedAt: new Date('2031-01-01T11:00:00Z') });
+    const other = workLog({ _id: '3', crewId: 'b', status: 'completed', latitude: 31, completedAt: new Date('2031-01-01T09:00:00Z') });
+    const standing = crewStanding(crew, [second, other, first, workLog({ _id: '4' })], EIGHT_HOURS, routing);
     expect(standing.start).toEqual({ latitude: 30.2, longitude: -97.7 });
     // 0.2° north at 69.09 miles a degree, 30 mph; two average lots.
     expect(standing.availableMinutes).toBeCloseTo(480 - 0.2 * 69.09 * 2 - 2 * 30, 3);
@@ -94,12 +96,12 @@ describe('crewStanding', () => {
 describe('pendingInRouteOrder', () => {
   it('lists each crew pending visits in route order, unplaced last, crews in the order given', () => {
     const rows = [
-      visit({ _id: 'b1', crewId: 'b', routePosition: 1 }),
-      visit({ _id: 'a3', routePosition: null }),
-      visit({ _id: 'a2', routePosition: 2 }),
-      visit({ _id: 'a1', routePosition: 1 }),
-      visit({ _id: 'done', routePosition: 0, status: 'completed' }),
-      visit({ _id: 'x', crewId: 'x', routePosition: 1 }),
+      workLog({ _id: 'b1', crewId: 'b', routePosition: 1 }),
+      workLog({ _id: 'a3', routePosition: null }),
+      workLog({ _id: 'a2', routePosition: 2 }),
+      workLog({ _id: 'a1', routePosition: 1 }),
+      workLog({ _id: 'done', routePosition: 0, status: 'completed' }),
+      workLog({ _id: 'x', crewId: 'x', routePosition: 1 }),
     ];
     expect(pendingInRouteOrder(['a', 'b'], rows).map((row) => row._id)).toEqual(['a1', 'a2', 'a3', 'b1']);
   });

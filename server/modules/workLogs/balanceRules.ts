@@ -10,7 +10,7 @@ import { type Point, pointOf, routeEstimate } from '../../../common/geo/distance
 /** The Routing settings the balance reads: driving estimates and minutes on site. */
 export type BalanceSettings = SettingsValues['routing'];
 
-export interface DayVisit {
+export interface DayWorkLog {
   _id: string;
   crewId: string | null;
   status: string;
@@ -37,18 +37,20 @@ export interface DayCrew {
 /** Minutes on site: a treatment round its own minutes, a bnb visit its time cap (the settings' minutes without one) and
  * any extra time granted, a mowing visit by its lot size (a lot without a category as an average lot). */
 export function serviceMinutes(
-  visit: Pick<DayVisit, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes' | 'minutesOnSite'>,
+  workLog: Pick<DayWorkLog, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes' | 'minutesOnSite'>,
   { lotMinutes, bnbMinutes }: Pick<BalanceSettings, 'lotMinutes' | 'bnbMinutes'>,
 ): number {
-  if (visit.minutesOnSite) return visit.minutesOnSite + visit.extraTimeGrantedMinutes;
-  if (visit.serviceType === 'bnb') return (visit.timeCapHours ? visit.timeCapHours * 60 : bnbMinutes) + visit.extraTimeGrantedMinutes;
-  const category = visit.lotSizeCategory as LotSizeCategory | null;
+  if (workLog.minutesOnSite) return workLog.minutesOnSite + workLog.extraTimeGrantedMinutes;
+  if (workLog.serviceType === 'bnb')
+    return (workLog.timeCapHours ? workLog.timeCapHours * 60 : bnbMinutes) + workLog.extraTimeGrantedMinutes;
+  const category = workLog.lotSizeCategory as LotSizeCategory | null;
   return category && Object.hasOwn(lotMinutes, category) ? lotMinutes[category] : lotMinutes.average;
 }
 
 const DONE = new Set(['completed', 'started']);
-const doneAt = (visit: DayVisit) => (visit.completedAt ?? visit.startedAt ?? new Date(0)).getTime();
-const byRoute = (a: DayVisit, b: DayVisit) => (a.routePosition ?? Infinity) - (b.routePosition ?? Infinity) || a._id.localeCompare(b._id);
+const doneAt = (workLog: DayWorkLog) => (workLog.completedAt ?? workLog.startedAt ?? new Date(0)).getTime();
+const byRoute = (a: DayWorkLog, b: DayWorkLog) =>
+  (a.routePosition ?? Infinity) - (b.routePosition ?? Infinity) || a._id.localeCompare(b._id);
 
 export interface CrewStanding {
   crewId: string;
@@ -76,11 +78,11 @@ export function minutesLeft({ hours, nowMinutes }: CrewDayHours, spentMinutes: n
 }
 
 /** Each crew's start and minutes left, from its hours and the stops it has completed or started (in the order done). */
-export function crewStanding(crew: DayCrew, visits: readonly DayVisit[], day: CrewDayHours, settings: BalanceSettings): CrewStanding {
-  const done = visits.filter((visit) => visit.crewId === crew._id && DONE.has(visit.status)).sort((a, b) => doneAt(a) - doneAt(b));
+export function crewStanding(crew: DayCrew, workLogs: readonly DayWorkLog[], day: CrewDayHours, settings: BalanceSettings): CrewStanding {
+  const done = workLogs.filter((workLog) => workLog.crewId === crew._id && DONE.has(workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
   const home = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const { minutes } = routeEstimate([home, ...done.map(pointOf)], settings);
-  const spent = minutes + done.reduce((total, visit) => total + serviceMinutes(visit, settings), 0);
+  const spent = minutes + done.reduce((total, workLog) => total + serviceMinutes(workLog, settings), 0);
   const lastPlaced = done
     .map(pointOf)
     .filter((point) => point !== null)
@@ -89,8 +91,8 @@ export function crewStanding(crew: DayCrew, visits: readonly DayVisit[], day: Cr
 }
 
 /** The pending visits of the crews given, each crew's in its route order: what the solver may move. */
-export function pendingInRouteOrder<Visit extends DayVisit>(crewIds: readonly string[], visits: readonly Visit[]): Visit[] {
-  return crewIds.flatMap((crewId) => visits.filter((visit) => visit.crewId === crewId && visit.status === 'pending').sort(byRoute));
+export function pendingInRouteOrder<Visit extends DayWorkLog>(crewIds: readonly string[], workLogs: readonly Visit[]): Visit[] {
+  return crewIds.flatMap((crewId) => workLogs.filter((workLog) => workLog.crewId === crewId && workLog.status === 'pending').sort(byRoute));
 }
 
 /**

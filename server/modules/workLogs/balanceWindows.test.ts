@@ -11,7 +11,7 @@ const miss = (crewId: string): WindowMissAt => ({
 
 describe('windowMissesOf', () => {
   it('times each crew from its own start, and lists the visits past their windows or on a closed day', () => {
-    const visits = new Map([
+    const workLogs = new Map([
       ['near', { id: 'near', position: at(1), serviceMinutes: 30, windows: [{ start: 480, end: 500 }] }],
       ['far', { id: 'far', position: at(40), serviceMinutes: 30, windows: [{ start: 480, end: 540 }] }],
       ['shut', { id: 'shut', position: at(2), serviceMinutes: 30, windows: [] }],
@@ -20,7 +20,7 @@ describe('windowMissesOf', () => {
       { id: 'a', start: at(0), clock },
       { id: 'b', start: at(39), clock },
     ];
-    const asIs = windowMissesOf(crews, [{ crewId: 'a', visitIds: ['near', 'far', 'shut'] }], visits);
+    const asIs = windowMissesOf(crews, [{ crewId: 'a', visitIds: ['near', 'far', 'shut'] }], workLogs);
     expect([...asIs.keys()].sort()).toEqual(['far', 'shut']);
     expect(asIs.get('far')!.timing.problem).toBe('late');
     expect(asIs.get('shut')!.timing.problem).toBe('closed-day');
@@ -30,7 +30,7 @@ describe('windowMissesOf', () => {
         { crewId: 'a', visitIds: ['near', 'shut'] },
         { crewId: 'b', visitIds: ['far'] },
       ],
-      visits,
+      workLogs,
     );
     expect([...split.keys()]).toEqual(['shut']);
   });

@@ -18,14 +18,14 @@ export interface WindowMissAt {
 export function windowMissesOf(
   crews: readonly WindowCrew[],
   orders: readonly { crewId: string; visitIds: readonly string[] }[],
-  visits: ReadonlyMap<string, TimedStop>,
+  workLogs: ReadonlyMap<string, TimedStop>,
 ): Map<string, WindowMissAt> {
   const misses = new Map<string, WindowMissAt>();
   const crewById = new Map(crews.map((crew) => [crew.id, crew]));
   for (const { crewId, visitIds } of orders) {
     const crew = crewById.get(crewId);
     if (!crew) continue;
-    const stops = visitIds.flatMap((id) => visits.get(id) ?? []);
+    const stops = visitIds.flatMap((id) => workLogs.get(id) ?? []);
     for (const timing of timeline(crew.start, stops, crew.clock)) if (timing.problem) misses.set(timing.id, { crewId, timing });
   }
   return misses;

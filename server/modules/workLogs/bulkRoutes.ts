@@ -29,7 +29,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await lockSelection(tx, request.body.ids);
         await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
         // Staff screens refresh once this has committed (realtime's subscriber).
-        await app.events.emit(tx, 'visits.moved', { workLogIds: [...new Set(request.body.ids)], userId });
+        await app.events.emit(tx, 'workLogs.moved', { workLogIds: [...new Set(request.body.ids)], userId });
       });
       return { status: 200, data: await readBack(request.body.ids) };
     },
@@ -50,7 +50,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
           crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined,
         });
         // Once this has committed: each customer whose visit has a new date hears of it (messaging), staff screens refresh.
-        await app.events.emit(tx, 'visits.moved', {
+        await app.events.emit(tx, 'workLogs.moved', {
           workLogIds: [...new Set(ids)],
           userId,
           redated: redated.map((row) => ({ workLogId: row._id, customerId: row.customerId, serviceType: row.serviceType, date })),

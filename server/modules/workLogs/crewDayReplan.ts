@@ -91,7 +91,7 @@ export async function replanCrewDays(
 }
 
 export const replanSubscribers = [
-  subscribe('visits.moved', 'workLogs: puts the days the visits left and joined in route order again', async (app, moved) => {
+  subscribe('workLogs.moved', 'workLogs: puts the days the visits left and joined in route order again', async (app, moved) => {
     if (moved.crewDays?.length) await replanCrewDays(app.database.db, moved.crewDays, moved.userId);
   }),
 ];

@@ -1,6 +1,6 @@
 // What the customer hears when a crew starts their stop (on my way), completes the one before (the next stop's customer
 // hears the crew is on its way, with an arrival time) and presses On my way: through messaging's door, once the change
-// has committed (the subscribers of `visit.started` and `visit.completed`). On my way is claimed on the visit (`on_my_way_at`) before it is
+// has committed (the subscribers of `workLog.started` and `workLog.completed`). On my way is claimed on the visit (`on_my_way_at`) before it is
 // sent, so it goes once per visit whichever comes first. A message that cannot go never undoes the change: it is logged.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -66,27 +66,27 @@ async function tellCompleted(app: FastifyInstance, id: string) {
 }
 
 export const onMyWaySubscribers = [
-  subscribe('visit.started', 'workLogs: tells the customer the crew is on its way, unless they were told', (app, visit) =>
-    tellStarted(app, visit.workLogId),
+  subscribe('workLog.started', 'workLogs: tells the customer the crew is on its way, unless they were told', (app, workLog) =>
+    tellStarted(app, workLog.workLogId),
   ),
-  subscribe('visit.completed', "workLogs: tells the next stop's customer the crew is on its way, with an arrival time", (app, visit) =>
-    tellCompleted(app, visit.workLogId),
+  subscribe('workLog.completed', "workLogs: tells the next stop's customer the crew is on its way, with an arrival time", (app, workLog) =>
+    tellCompleted(app, workLog.workLogId),
   ),
 ];
 
 /** Where the crew leaves from: the stop it started or finished last today, else its start point. */
-async function leavingFrom(app: FastifyInstance, visit: WorkLog) {
+async function leavingFrom(app: FastifyInstance, workLog: WorkLog) {
   const db = app.database.db;
-  if (!visit.crewId) return null;
+  if (!workLog.crewId) return null;
   const [last] = await db
     .select({ latitude: properties.latitude, longitude: properties.longitude })
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-    .where(and(eq(workLogs.crewId, visit.crewId), eq(workLogs.date, visit.date), inArray(workLogs.status, ['started', 'completed'])))
+    .where(and(eq(workLogs.crewId, workLog.crewId), eq(workLogs.date, workLog.date), inArray(workLogs.status, ['started', 'completed'])))
     .orderBy(desc(sql`coalesce(${workLogs.completedAt}, ${workLogs.startedAt})`))
     .limit(1);
   if (last) return pointOf(last);
-  const [crew] = await db.select().from(crews).where(eq(crews._id, visit.crewId));
+  const [crew] = await db.select().from(crews).where(eq(crews._id, workLog.crewId));
   return crew ? pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude }) : null;
 }
 
@@ -94,20 +94,20 @@ async function leavingFrom(app: FastifyInstance, visit: WorkLog) {
  * The crew's On my way: the visit's customer is told now, with an arrival time when both ends have a position, unless
  * they already were. Consent, quiet hours and the checks at sending time are messaging's. Answers whether it went now.
  */
-export async function tellOnMyWay(app: FastifyInstance, visit: WorkLog): Promise<boolean> {
-  if (!(await claimOnMyWay(app, visit._id))) return false;
+export async function tellOnMyWay(app: FastifyInstance, workLog: WorkLog): Promise<boolean> {
+  if (!(await claimOnMyWay(app, workLog._id))) return false;
   try {
-    const [property] = await app.database.db.select().from(properties).where(eq(properties._id, visit.propertyId));
+    const [property] = await app.database.db.select().from(properties).where(eq(properties._id, workLog.propertyId));
     const { routing, serviceCalendar } = await readSettings(app.database.db, ['routing', 'serviceCalendar']);
-    const arrival = arrivalAt(await leavingFrom(app, visit), property ? pointOf(property) : null, routing, new Date());
+    const arrival = arrivalAt(await leavingFrom(app, workLog), property ? pointOf(property) : null, routing, new Date());
     await sendMoment(app, {
       moment: 'on-my-way',
-      customer: visit.customerId,
-      subjectId: visit._id,
-      variables: { service: visit.serviceType, ...(arrival && { eta: etaText(arrival, serviceCalendar.timeZone) }) },
+      customer: workLog.customerId,
+      subjectId: workLog._id,
+      variables: { service: workLog.serviceType, ...(arrival && { eta: etaText(arrival, serviceCalendar.timeZone) }) },
     });
   } catch (error) {
-    app.log.warn({ err: error, workLogId: visit._id }, 'telling the customer on my way failed');
+    app.log.warn({ err: error, workLogId: workLog._id }, 'telling the customer on my way failed');
   }
   return true;
 }

@@ -27,7 +27,7 @@ async function lockWorkLog(tx: Tx, user: AuthUser, id: string) {
   return row;
 }
 
-async function visitOf(tx: Tx, row: WorkLog): Promise<WorkLogNotice> {
+async function workLogOf(tx: Tx, row: WorkLog): Promise<WorkLogNotice> {
   const address = (await propertyAddress(tx, row.propertyId))!;
   const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
   return { ...row, address, crewName: crew?.name ?? null };
@@ -63,7 +63,7 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.status !== 'started') throw conflict('server.work_logs.extra_time_start_first');
         if (before.extraTimeStatus === 'requested') throw conflict('server.work_logs.extra_time_already_asked');
         const after = await update(tx, user, before, { extraTimeStatus: 'requested', extraTimeRequestedMinutes: minutes });
-        await notify.staff(extraTimeRequestNotice(await visitOf(tx, after), minutes, note));
+        await notify.staff(extraTimeRequestNotice(await workLogOf(tx, after), minutes, note));
       });
       return { status: 200, data: await readDetail(db, user, request.params.id) };
     },
@@ -82,7 +82,7 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { extraTimeStatus: 'approved', extraTimeGrantedMinutes: before.extraTimeGrantedMinutes + granted, timeUpRemindedAt: null }
           : { extraTimeStatus: 'rejected' };
       const after = await update(tx, user, before, values);
-      if (after.crewId) await notify.crew(after.crewId, extraTimeAnswerNotice(await visitOf(tx, after), decision, granted));
+      if (after.crewId) await notify.crew(after.crewId, extraTimeAnswerNotice(await workLogOf(tx, after), decision, granted));
     });
     return { status: 200, data: await readDetail(db, user, request.params.id) };
   });

@@ -42,7 +42,7 @@ export const workLogJobs: DomainJobs = {
       },
     },
     {
-      name: 'visit-photos-prune',
+      name: 'work-log-photos-prune',
       cron: '55 3 * * *',
       run: async (app) => {
         const { crewPhones } = await readSettings(app.database.db, ['crewPhones']);
@@ -59,22 +59,22 @@ export { serviceMinutes } from './balanceRules';
 export { minutesOnSite, type MinutesSample } from './minutesOnSite';
 export { answerDelayPrompt } from './delayPrompts';
 export {
-  createPlannedVisits,
-  moveVisitsToCustomer,
-  movePlannedVisits,
-  pinVisitOnCrewDay,
-  type PlannedVisitMove,
-  type PlannedVisitRemoved,
-  removeAbsorbedVisits,
-  removePlannedVisits,
-  restoreAbsorbedVisits,
+  createPlannedWorkLogs,
+  moveWorkLogsToCustomer,
+  movePlannedWorkLogs,
+  pinWorkLogOnCrewDay,
+  type PlannedWorkLogMove,
+  type PlannedWorkLogRemoved,
+  removeAbsorbedWorkLogs,
+  removePlannedWorkLogs,
+  restoreAbsorbedWorkLogs,
   restoreRoutePositions,
-  setVisitDates,
-  visitIdsOfServices,
-} from './plannedVisits';
+  setWorkLogDates,
+  workLogIdsOfServices,
+} from './plannedWorkLogs';
 export type { WorkLog } from './rows';
 export { minutesOfDay } from './lateness';
-export { claimTimeUpReminders, type TimeUpVisit } from './timeUpReminders';
+export { claimTimeUpReminders, type TimeUpWorkLog } from './timeUpReminders';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
 export { customerPhotosOf, photoFile as visitPhotoFile } from './photos';

@@ -11,11 +11,11 @@ export const MINUTES_SAMPLE_SIZE = 500;
  * The latest visits looked at for similar lots: bounds the read where few lots are similar or sized (a season of
  * 900,000 visits without lot sizes took 10 s to look through).
  */
-export const VISITS_READ = 5000;
+export const WORK_LOGS_READ = 5000;
 /** Lots within this share of the size asked count as similar (7,000 to 13,000 sq ft for 10,000). */
 export const SIMILAR_LOT_SHARE = 0.3;
 /** A span longer than this was a visit left open, not time on site. */
-const LONGEST_VISIT = sql`interval '8 hours'`;
+const LONGEST_WORK_LOG = sql`interval '8 hours'`;
 
 export interface MinutesSample {
   /** Visits measured. */
@@ -44,9 +44,9 @@ export async function minutesOnSite(db: Executor, serviceType: ServiceType, lotS
           select ${minutes} as minutes, w.date, ${lotSizeOf(sql`w.property_id`)} as lot_size
           from work_logs w
           where w.status = 'completed' and w.service_type = ${serviceType} and w.date >= ${since}
-            and w.completed_at > w.started_at and w.completed_at - w.started_at < ${LONGEST_VISIT}
+            and w.completed_at > w.started_at and w.completed_at - w.started_at < ${LONGEST_WORK_LOG}
           order by w.date desc
-          limit ${VISITS_READ}
+          limit ${WORK_LOGS_READ}
         ) s
         ${similar}
         order by s.date desc

@@ -6,7 +6,7 @@ import { subscribeWithin } from '../../lib/events';
 import { changedFields, recordHistory } from '../../lib/history';
 
 export const noChargeSubscribers = [
-  subscribeWithin('visit.noChargeSet', 'workLogs: marks the visit not billed, or billed again', async (_app, tx, change) => {
+  subscribeWithin('workLog.noChargeSet', 'workLogs: marks the visit not billed, or billed again', async (_app, tx, change) => {
     const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, change.workLogId)).for('update');
     if (!before || before.noCharge === change.noCharge) return;
     await tx.update(workLogs).set({ noCharge: change.noCharge }).where(eq(workLogs._id, change.workLogId));

@@ -14,15 +14,15 @@ export interface WorkLogNotice {
   reason: string | null;
 }
 
-const service = (visit: WorkLogNotice) => `notifications.services.${visit.serviceType}`;
+const service = (workLog: WorkLogNotice) => `notifications.services.${workLog.serviceType}`;
 
-const draft = (type: NotificationType, visit: WorkLogNotice, title: Message, message: Message): NotificationDraft => ({
+const draft = (type: NotificationType, workLog: WorkLogNotice, title: Message, message: Message): NotificationDraft => ({
   type,
   title,
   message,
   additionalData: {
-    property: { _id: visit.propertyId, address: visit.address },
-    others: { workLogId: visit._id, workLogDate: visit.date, ...(visit.crewName && { crew: visit.crewName }) },
+    property: { _id: workLog.propertyId, address: workLog.address },
+    others: { workLogId: workLog._id, workLogDate: workLog.date, ...(workLog.crewName && { crew: workLog.crewName }) },
   },
 });
 
@@ -37,14 +37,14 @@ const STATUS_NOTICES = {
 } as const satisfies Partial<Record<WorkLogAction, [NotificationType, MessageKey, MessageKey]>>;
 
 /** The notification a status change sends, if any: skip, cancel, restore and revert. */
-export function statusNotice(action: WorkLogAction, visit: WorkLogNotice): NotificationDraft | undefined {
+export function statusNotice(action: WorkLogAction, workLog: WorkLogNotice): NotificationDraft | undefined {
   if (!(action in STATUS_NOTICES)) return undefined;
   const [type, title, message] = STATUS_NOTICES[action as keyof typeof STATUS_NOTICES];
   return draft(
     type,
-    visit,
+    workLog,
     title,
-    withParams(message, { service: service(visit), address: visit.address, date: visit.date, reason: because(visit.reason) }),
+    withParams(message, { service: service(workLog), address: workLog.address, date: workLog.date, reason: because(workLog.reason) }),
   );
 }
 
@@ -94,9 +94,9 @@ export function scheduleNoticeForStaff(
  * A customer hears once of a move, however many of their visits it moved: one visit by its service and address, several
  * by their count and the days they were planned for.
  */
-export function scheduleNoticeForCustomer(visits: readonly WorkLogNotice[], date: string, from: readonly string[]): NotificationDraft {
-  const [first] = visits;
-  if (visits.length === 1) {
+export function scheduleNoticeForCustomer(workLogs: readonly WorkLogNotice[], date: string, from: readonly string[]): NotificationDraft {
+  const [first] = workLogs;
+  if (workLogs.length === 1) {
     return draft(
       'service-schedule',
       { ...first, date },
@@ -105,33 +105,33 @@ export function scheduleNoticeForCustomer(visits: readonly WorkLogNotice[], date
     );
   }
   const dates = [...new Set(from)].sort().join(', ');
-  const message = withParams('notifications.work_logs.customer_visits_rescheduled_message', { smart_count: visits.length, dates, date });
+  const message = withParams('notifications.work_logs.customer_visits_rescheduled_message', { smart_count: workLogs.length, dates, date });
   return draft('service-schedule', { ...first, date }, 'notifications.work_logs.customer_visits_rescheduled_title', message);
 }
 
 /** Extra service time: the crew's request to the office and the office's answer to the crew. */
-export function extraTimeRequestNotice(visit: WorkLogNotice, minutes: number, note: string | null): NotificationDraft {
-  const crew = visit.crewName ?? 'notifications.work_logs.a_crew';
+export function extraTimeRequestNotice(workLog: WorkLogNotice, minutes: number, note: string | null): NotificationDraft {
+  const crew = workLog.crewName ?? 'notifications.work_logs.a_crew';
   return draft(
     'extra-service-time-request',
-    visit,
+    workLog,
     'notifications.extra_time_requested_title',
-    withParams('notifications.extra_time_requested_message', { crew, minutes, address: visit.address, reason: because(note) }),
+    withParams('notifications.extra_time_requested_message', { crew, minutes, address: workLog.address, reason: because(note) }),
   );
 }
 
-export function extraTimeAnswerNotice(visit: WorkLogNotice, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
+export function extraTimeAnswerNotice(workLog: WorkLogNotice, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
   return decision === 'approved'
     ? draft(
         'extra-service-time-approved',
-        visit,
+        workLog,
         'notifications.work_logs.extra_time_approved_title',
-        withParams('notifications.work_logs.extra_time_approved_message', { minutes, address: visit.address }),
+        withParams('notifications.work_logs.extra_time_approved_message', { minutes, address: workLog.address }),
       )
     : draft(
         'extra-service-time-rejected',
-        visit,
+        workLog,
         'notifications.work_logs.extra_time_rejected_title',
-        withParams('notifications.work_logs.extra_time_rejected_message', { address: visit.address }),
+        withParams('notifications.work_logs.extra_time_rejected_message', { address: workLog.address }),
       );
 }

@@ -3,7 +3,7 @@
 // row and bytes (the customer's portal and visit page stop listing it at once) and leaves a history entry on the visit
 // saying which kind was removed, by whom (no one: retention) and when.
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { VisitPhoto } from '../../../common/schemas/visitPhotos';
+import type { WorkLogPhoto } from '../../../common/schemas/workLogPhotos';
 import { workLogPhotos, workLogs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { type HistoryEntry, recordHistories, recordHistory, type Tx } from '../../lib/history';
@@ -32,7 +32,7 @@ export async function setPhotoForCustomer(
   photoId: string,
   forCustomer: boolean,
   userId: string,
-): Promise<VisitPhoto> {
+): Promise<WorkLogPhoto> {
   return db.transaction(async (tx) => {
     const { visit, photo } = await lockedPhoto(tx, workLogId, photoId);
     if (photo.forCustomer === forCustomer) return toPhoto(photo, photoUrl(workLogId, photoId));
@@ -98,13 +98,13 @@ export async function prunePhotos(db: Db, days: number, now = new Date()): Promi
         .select({ _id: workLogs._id, customerId: workLogs.customerId, propertyId: workLogs.propertyId })
         .from(workLogs)
         .where(inArray(workLogs._id, [...new Set(gone.map((row) => row.workLogId))]));
-      const visitOf = new Map(visits.map((visit) => [visit._id, visit]));
+      const workLogOf = new Map(visits.map((workLog) => [workLog._id, workLog]));
       const entries: HistoryEntry[] = gone.map((row) => ({
         entity: 'work-log',
         entityId: row.workLogId,
         action: 'photo-removed',
-        customerId: visitOf.get(row.workLogId)?.customerId ?? null,
-        propertyId: visitOf.get(row.workLogId)?.propertyId ?? null,
+        customerId: workLogOf.get(row.workLogId)?.customerId ?? null,
+        propertyId: workLogOf.get(row.workLogId)?.propertyId ?? null,
         userId: null,
         changes: { photo: { from: row.kind, to: null }, removedBy: { from: null, to: 'retention' } },
       }));

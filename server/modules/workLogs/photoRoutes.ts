@@ -9,15 +9,15 @@ import { eq } from 'drizzle-orm';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import {
-  MAX_VISIT_PHOTO_BYTES,
-  VISIT_PHOTO_MESSAGES,
-  visitPhoto,
-  visitPhotoChange,
-  visitPhotoFields,
-  visitPhotoParams,
-  visitPhotoRemoved,
-  visitPhotoQuery,
-} from '../../../common/schemas/visitPhotos';
+  MAX_WORK_LOG_PHOTO_BYTES,
+  WORK_LOG_PHOTO_MESSAGES,
+  workLogPhoto,
+  workLogPhotoChange,
+  workLogPhotoFields,
+  workLogPhotoParams,
+  workLogPhotoRemoved,
+  workLogPhotoQuery,
+} from '../../../common/schemas/workLogPhotos';
 import { workLogs } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { IMAGE_HEADERS } from '../../lib/images';
@@ -32,7 +32,7 @@ const FIELD_BYTES = 8 * 1024;
 const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  async function visitOf(id: string) {
+  async function workLogOf(id: string) {
     const [visit] = await db
       .select({ _id: workLogs._id, crewId: workLogs.crewId, vendorId: workLogs.vendorId })
       .from(workLogs)
@@ -45,22 +45,27 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/work-logs/:id/photos',
     {
       config: { ...STAFF_AND_CREW, idempotent: true },
-      schema: { tags, params: byId, consumes: ['multipart/form-data'], response: { 200: envelope(visitPhoto), 201: envelope(visitPhoto) } },
+      schema: {
+        tags,
+        params: byId,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(workLogPhoto), 201: envelope(workLogPhoto) },
+      },
     },
     async (request, reply) => {
       const user = app.currentUser(request);
-      assertChangeable(user, await visitOf(request.params.id));
-      if (!request.isMultipart()) refusePhoto(400, VISIT_PHOTO_MESSAGES.missing);
+      assertChangeable(user, await workLogOf(request.params.id));
+      if (!request.isMultipart()) refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.missing);
       // A body busboy cannot read (no boundary, cut short) is the client's mistake; a file over the limit is 413.
       const unreadable = (error: unknown): never =>
         (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-          ? refusePhoto(413, VISIT_PHOTO_MESSAGES.tooLarge)
-          : refusePhoto(400, VISIT_PHOTO_MESSAGES.unreadable);
+          ? refusePhoto(413, WORK_LOG_PHOTO_MESSAGES.tooLarge)
+          : refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.unreadable);
       const fields: Record<string, string> = {};
       let upload: Buffer | undefined;
       try {
         for await (const part of request.parts({
-          limits: { fileSize: MAX_VISIT_PHOTO_BYTES, files: 1, fieldSize: FIELD_BYTES, fields: 20 },
+          limits: { fileSize: MAX_WORK_LOG_PHOTO_BYTES, files: 1, fieldSize: FIELD_BYTES, fields: 20 },
         })) {
           if (part.type === 'file') {
             const file = part as MultipartFile;
@@ -69,15 +74,15 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
               continue;
             }
             upload = await file.toBuffer();
-            if (file.file.truncated) refusePhoto(413, VISIT_PHOTO_MESSAGES.tooLarge);
+            if (file.file.truncated) refusePhoto(413, WORK_LOG_PHOTO_MESSAGES.tooLarge);
           } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         }
       } catch (error) {
         if (error instanceof HttpProblem) throw error;
         unreadable(error);
       }
-      const parsed = visitPhotoFields.parse(fields);
-      if (!upload?.length) return refusePhoto(400, VISIT_PHOTO_MESSAGES.missing);
+      const parsed = workLogPhotoFields.parse(fields);
+      if (!upload?.length) return refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.missing);
       const fieldsWithId = { ...parsed, clientId: parsed.clientId ?? randomUUID() };
       const { photo, created } = await addPhoto(db, request.params.id, upload, fieldsWithId, user._id);
       reply.status(created ? 201 : 200);
@@ -87,9 +92,9 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/work-logs/:id/photos/:photoId',
-    { config: READERS, schema: { tags, hide: true, params: visitPhotoParams, querystring: visitPhotoQuery } },
+    { config: READERS, schema: { tags, hide: true, params: workLogPhotoParams, querystring: workLogPhotoQuery } },
     async (request, reply) => {
-      assertReadable(app.currentUser(request), await visitOf(request.params.id));
+      assertReadable(app.currentUser(request), await workLogOf(request.params.id));
       const photo = await photoFile(db, request.params.id, request.params.photoId, request.query.size);
       return reply
         .type(photo.contentType)
@@ -101,10 +106,10 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The office's changes: staff only (a vendor reads its crews' photos, never changes them; a crew adds, never removes).
   app.patch(
     '/work-logs/:id/photos/:photoId',
-    { config: STAFF, schema: { tags, params: visitPhotoParams, body: visitPhotoChange, response: { 200: envelope(visitPhoto) } } },
+    { config: STAFF, schema: { tags, params: workLogPhotoParams, body: workLogPhotoChange, response: { 200: envelope(workLogPhoto) } } },
     async (request) => {
       const user = app.currentUser(request);
-      assertChangeable(user, await visitOf(request.params.id));
+      assertChangeable(user, await workLogOf(request.params.id));
       const { id, photoId } = request.params;
       const photo = await setPhotoForCustomer(db, id, photoId, request.body.forCustomer, user._id);
       return { status: 200, message: 'server.work_logs.photo_changed', data: photo };
@@ -113,10 +118,10 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/work-logs/:id/photos/:photoId',
-    { config: STAFF, schema: { tags, params: visitPhotoParams, response: { 200: envelope(visitPhotoRemoved) } } },
+    { config: STAFF, schema: { tags, params: workLogPhotoParams, response: { 200: envelope(workLogPhotoRemoved) } } },
     async (request) => {
       const user = app.currentUser(request);
-      assertChangeable(user, await visitOf(request.params.id));
+      assertChangeable(user, await workLogOf(request.params.id));
       await removePhoto(db, request.params.id, request.params.photoId, user._id);
       return { status: 200, message: 'server.work_logs.photo_removed', data: { _id: request.params.photoId } };
     },

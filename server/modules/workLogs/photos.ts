@@ -1,17 +1,17 @@
 // A visit's photos (docs/field.md): added by the crew of the stop or staff, re-encoded without metadata with a small copy
-// for thumbnails, at most MAX_VISIT_PHOTOS a visit; read as a list (the detail, the portal's visit history) and as bytes.
+// for thumbnails, at most MAX_WORK_LOG_PHOTOS a visit; read as a list (the detail, the portal's visit history) and as bytes.
 // The phone's own id of a photo (`clientId`) makes an upload sent again answer the photo already stored.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { reportedPosition } from '../../../common/geo/reportedPosition';
 import {
-  MAX_VISIT_PHOTOS,
+  MAX_WORK_LOG_PHOTOS,
   type PortalVisitPhoto,
-  VISIT_PHOTO_MESSAGES,
-  type VisitPhoto,
-  type VisitPhotoFields,
-} from '../../../common/schemas/visitPhotos';
-import { type WorkLogPhoto, workLogPhotos, workLogs } from '../../db/schema';
+  WORK_LOG_PHOTO_MESSAGES,
+  type WorkLogPhoto,
+  type WorkLogPhotoFields,
+} from '../../../common/schemas/workLogPhotos';
+import { type WorkLogPhoto as WorkLogPhotoRow, workLogPhotos, workLogs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -21,7 +21,7 @@ import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/images';
 const PHOTO_SIDE = 2048;
 const THUMBNAIL_SIDE = 320;
 
-export const refusePhoto = (status: number, message: (typeof VISIT_PHOTO_MESSAGES)[keyof typeof VISIT_PHOTO_MESSAGES]): never => {
+export const refusePhoto = (status: number, message: (typeof WORK_LOG_PHOTO_MESSAGES)[keyof typeof WORK_LOG_PHOTO_MESSAGES]): never => {
   throw new HttpProblem(status, message, { file: message });
 };
 
@@ -48,9 +48,9 @@ export const listColumns = {
   longitude: workLogPhotos.longitude,
   accuracyM: workLogPhotos.accuracyM,
 };
-type ListedRow = Pick<WorkLogPhoto, keyof typeof listColumns>;
+type ListedRow = Pick<WorkLogPhotoRow, keyof typeof listColumns>;
 
-export function toPhoto(row: ListedRow, url: string): VisitPhoto {
+export function toPhoto(row: ListedRow, url: string): WorkLogPhoto {
   const { latitude, longitude, accuracyM, workLogId: _workLogId, ...photo } = row;
   return {
     ...photo,
@@ -62,7 +62,7 @@ export function toPhoto(row: ListedRow, url: string): VisitPhoto {
 }
 
 /** A visit's photos, oldest first, for staff and its crew. */
-export async function photosOf(executor: Executor, workLogId: string): Promise<VisitPhoto[]> {
+export async function photosOf(executor: Executor, workLogId: string): Promise<WorkLogPhoto[]> {
   const rows = await executor
     .select(listColumns)
     .from(workLogPhotos)
@@ -76,8 +76,8 @@ export async function photosOf(executor: Executor, workLogId: string): Promise<V
  * crew's note of an issue (the office's to pass on), and read through the portal's own address.
  */
 export async function customerPhotosOf(executor: Executor, workLogIds: readonly string[]): Promise<Map<string, PortalVisitPhoto[]>> {
-  const byVisit = new Map<string, PortalVisitPhoto[]>();
-  if (!workLogIds.length) return byVisit;
+  const byWorkLog = new Map<string, PortalVisitPhoto[]>();
+  if (!workLogIds.length) return byWorkLog;
   const rows = await executor
     .select(listColumns)
     .from(workLogPhotos)
@@ -86,9 +86,9 @@ export async function customerPhotosOf(executor: Executor, workLogIds: readonly 
   for (const row of rows) {
     const { _id, kind, url, takenAt, width, height } = toPhoto(row, customerPhotoUrl(row.workLogId, row._id));
     const photo = { _id, kind, url, takenAt, width, height };
-    byVisit.set(row.workLogId, [...(byVisit.get(row.workLogId) ?? []), photo]);
+    byWorkLog.set(row.workLogId, [...(byWorkLog.get(row.workLogId) ?? []), photo]);
   }
-  return byVisit;
+  return byWorkLog;
 }
 
 /** The photo's bytes (or its thumbnail's), only when it is the named visit's (and, for a customer, theirs and marked for them). */
@@ -131,16 +131,17 @@ export async function addPhoto(
   db: Db,
   workLogId: string,
   upload: Buffer,
-  fields: VisitPhotoFields & { clientId: string },
+  fields: WorkLogPhotoFields & { clientId: string },
   userId: string,
-): Promise<{ photo: VisitPhoto; created: boolean }> {
+): Promise<{ photo: WorkLogPhoto; created: boolean }> {
   const earlier = await storedPhoto(db, workLogId, fields.clientId);
   if (earlier) return { photo: earlier, created: false };
-  if (isHeic(upload)) refusePhoto(400, VISIT_PHOTO_MESSAGES.heic);
+  if (isHeic(upload)) refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.heic);
   const image = await reencodeImage(upload, PHOTO_SIDE);
-  if ('refused' in image) return refusePhoto(400, image.refused === 'pixels' ? VISIT_PHOTO_MESSAGES.pixels : VISIT_PHOTO_MESSAGES.type);
+  if ('refused' in image)
+    return refusePhoto(400, image.refused === 'pixels' ? WORK_LOG_PHOTO_MESSAGES.pixels : WORK_LOG_PHOTO_MESSAGES.type);
   const thumbnail = await reencodeImage(image.bytes, THUMBNAIL_SIDE);
-  if ('refused' in thumbnail) return refusePhoto(400, VISIT_PHOTO_MESSAGES.type);
+  if ('refused' in thumbnail) return refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.type);
   const { width = 0, height = 0 } = await sharp(image.bytes).metadata();
   const position = reportedPosition(fields);
   return db.transaction(async (tx) => {
@@ -153,7 +154,7 @@ export async function addPhoto(
     const again = await storedPhoto(tx, workLogId, fields.clientId);
     if (again) return { photo: again, created: false };
     const [{ photos }] = await tx.select({ photos: count() }).from(workLogPhotos).where(eq(workLogPhotos.workLogId, workLogId));
-    if (photos >= MAX_VISIT_PHOTOS) refusePhoto(400, VISIT_PHOTO_MESSAGES.tooMany);
+    if (photos >= MAX_WORK_LOG_PHOTOS) refusePhoto(400, WORK_LOG_PHOTO_MESSAGES.tooMany);
     const [row] = await tx
       .insert(workLogPhotos)
       .values({

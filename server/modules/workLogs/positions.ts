@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { distanceKm, pointOf } from '../../../common/geo/distance';
 import { reportedPosition } from '../../../common/geo/reportedPosition';
-import type { VisitActionPosition, VisitPositionAction } from '../../../common/schemas/visitPhotos';
+import type { WorkLogActionPosition, WorkLogPositionAction } from '../../../common/schemas/workLogPhotos';
 import { workLogPositions } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
@@ -19,19 +19,19 @@ export function metresFrom(at: { latitude: number; longitude: number }, property
 /** Stores the action's position when the phone gave a possible one; answers whether one was stored. */
 export async function recordActionPosition(
   executor: Executor,
-  visit: { _id: string; propertyId: string },
-  action: VisitPositionAction,
+  workLog: { _id: string; propertyId: string },
+  action: WorkLogPositionAction,
   place: { latitude?: unknown; longitude?: unknown; accuracyM?: unknown },
   userId: string,
   at: Date,
 ): Promise<boolean> {
   const position = reportedPosition(place);
   if (!position) return false;
-  const property = await readProperty(executor, visit.propertyId, 'latitude', 'longitude');
+  const property = await readProperty(executor, workLog.propertyId, 'latitude', 'longitude');
   const distanceM = property ? metresFrom(position, property) : null;
   const { routing } = await readSettings(executor, ['routing']);
   await executor.insert(workLogPositions).values({
-    workLogId: visit._id,
+    workLogId: workLog._id,
     action,
     at,
     ...position,
@@ -42,7 +42,7 @@ export async function recordActionPosition(
   return true;
 }
 
-export async function positionsOf(executor: Executor, workLogId: string): Promise<VisitActionPosition[]> {
+export async function positionsOf(executor: Executor, workLogId: string): Promise<WorkLogActionPosition[]> {
   const rows = await executor
     .select()
     .from(workLogPositions)

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/history';
 
-export type TimeUpVisit = {
+export type TimeUpWorkLog = {
   _id: string;
   crew_id: string | null;
   date: string;
@@ -13,8 +13,8 @@ export type TimeUpVisit = {
 };
 
 /** Claims the started visits whose cap (plus granted extra minutes) minus `reminderMinutes` has passed at `now`. */
-export async function claimTimeUpReminders(tx: Tx, now: Date, reminderMinutes: number): Promise<TimeUpVisit[]> {
-  const result = await tx.execute<TimeUpVisit>(sql`
+export async function claimTimeUpReminders(tx: Tx, now: Date, reminderMinutes: number): Promise<TimeUpWorkLog[]> {
+  const result = await tx.execute<TimeUpWorkLog>(sql`
       update work_logs as w set time_up_reminded_at = ${now}
       from properties p
       where p._id = w.property_id and w.status = 'started' and w.service_type = 'bnb' and w.time_up_reminded_at is null

@@ -9,8 +9,8 @@ import { propertyAddress } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
-import { VISIT_EVENT_OF } from '../../../common/events';
-import { visitPaymentOf } from '../billing';
+import { WORK_LOG_EVENT_OF } from '../../../common/events';
+import { workLogPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable } from './access';
@@ -75,7 +75,7 @@ async function valuesFor(tx: Tx, change: WorkLogStatusChange, now: Date, propert
 }
 
 /**
- * Applies the action and announces it (`visit.completed`…, common/events.ts): what follows once it has committed (the
+ * Applies the action and announces it (`workLog.completed`…, common/events.ts): what follows once it has committed (the
  * customer told, the charge queued, the referral counted, the staff's screens refreshed) is the subscribers' (docs/architecture.md).
  */
 export async function changeStatus(
@@ -129,11 +129,11 @@ export async function changeStatus(
   };
   // A completed visit's payment is billing's, made in this transaction through its door, with the amount it is told.
   if (change.action === 'complete') {
-    const payment = await visitPaymentOf(tx, after, user._id);
+    const payment = await workLogPaymentOf(tx, after, user._id);
     // The visit page the "visit done" message links to, opened with the completion.
     const visitPath = await openVisitPage(app, tx, after, user);
-    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment, visitPath });
-  } else await app.events.emit(tx, VISIT_EVENT_OF[change.action], visit);
+    await app.events.emit(tx, 'workLog.completed', { ...visit, crewNotes: after.crewNotes, payment, visitPath });
+  } else await app.events.emit(tx, WORK_LOG_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);
   if (notice) {

@@ -15,7 +15,7 @@ import {
   visitRatingsQuery,
 } from '../../../common/schemas/visitPage';
 import { STAFF } from './access';
-import { visitPhotoQuery } from '../../../common/schemas/visitPhotos';
+import { workLogPhotoQuery } from '../../../common/schemas/workLogPhotos';
 import { IMAGE_HEADERS } from '../../lib/images';
 import { publicVisitOf, publicVisitPhotoFile, rateVisit, visitRatingsOf } from './visitPages';
 
@@ -42,7 +42,7 @@ const visitPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/visits/:token/photos/:photoId',
-    { config: reading, schema: { tags, hide: true, params: publicVisitPhotoParams, querystring: visitPhotoQuery } },
+    { config: reading, schema: { tags, hide: true, params: publicVisitPhotoParams, querystring: workLogPhotoQuery } },
     async (request, reply) => {
       const { token, photoId } = request.params;
       const photo = await publicVisitPhotoFile(app, token, photoId, request.query.size);

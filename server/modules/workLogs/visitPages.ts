@@ -35,14 +35,14 @@ const invalid = () => new HttpProblem(404, 'server.visit_page.invalid');
  * the "visit done" message, which makes it absolute when it is sent (the message goes without it when the site has no
  * address).
  */
-export async function openVisitPage(app: FastifyInstance, tx: Tx, visit: WorkLog, user: AuthUser): Promise<string> {
+export async function openVisitPage(app: FastifyInstance, tx: Tx, workLog: WorkLog, user: AuthUser): Promise<string> {
   const { reviews } = await readSettings(tx, ['reviews']);
-  const token = visitToken(app, visit._id);
+  const token = visitToken(app, workLog._id);
   const expiresAt = new Date(Date.now() + reviews.linkDays * DAY_MS);
   const completedById = user.type === 'crew' ? user._id : null;
   await tx
     .insert(visitPages)
-    .values({ workLogId: visit._id, customerId: visit.customerId, tokenHash: hashOf(token), completedById, expiresAt })
+    .values({ workLogId: workLog._id, customerId: workLog.customerId, tokenHash: hashOf(token), completedById, expiresAt })
     .onConflictDoUpdate({ target: visitPages.workLogId, set: { tokenHash: hashOf(token), completedById, expiresAt } });
   return SCREEN.publicVisit.path.replace(':token', token);
 }
@@ -146,7 +146,7 @@ export async function rateVisit(app: FastifyInstance, token: string, input: Visi
       .set({ stars: rating.stars, comment: rating.comment, ratedAt: now, ...(reviewUrl && { reviewOfferedAt: now }) })
       .where(and(eq(visitPages.workLogId, page.workLogId), isNull(visitPages.ratedAt)));
     if (rating.stars <= reviews.lowStars) await openFollowUp(tx, notify, page.workLogId, rating);
-    await app.events.emit(tx, 'visit.rated', { workLogId: page.workLogId, customerId: page.customerId, stars: rating.stars });
+    await app.events.emit(tx, 'workLog.rated', { workLogId: page.workLogId, customerId: page.customerId, stars: rating.stars });
     return { result: { reviewUrl }, rated: page.workLogId };
   });
   app.log.info({ workLogId: rated, stars: rating.stars }, 'visit rated');

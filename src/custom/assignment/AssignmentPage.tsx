@@ -19,8 +19,8 @@ import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { VisitPositions } from '../../ui/workLogs/VisitPhotos';
-import { OfficeVisitPhotos } from './OfficeVisitPhotos';
+import { WorkLogPositions } from '../../ui/workLogs/WorkLogPhotos';
+import { OfficeWorkLogPhotos } from './OfficeWorkLogPhotos';
 
 const EMPTY = '—';
 
@@ -119,11 +119,11 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.work_logs.photos.title')}
           </Typography>
-          <OfficeVisitPhotos workLogId={workLog._id} photos={workLog.photos} />
+          <OfficeWorkLogPhotos workLogId={workLog._id} photos={workLog.photos} />
           <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
             {translate('app.work_logs.positions.title')}
           </Typography>
-          <VisitPositions positions={workLog.positions} />
+          <WorkLogPositions positions={workLog.positions} />
         </CardContent>
       </Card>
       <Card>

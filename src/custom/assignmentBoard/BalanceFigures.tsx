@@ -187,11 +187,11 @@ export function LeftOut({ proposal }: { proposal: BalanceProposal }) {
         {translate('app.work_logs.balance.left_out', { smart_count: proposal.leftOut.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {proposal.leftOut.map((visit) => (
-          <li key={visit.workLogId}>
+        {proposal.leftOut.map((workLog) => (
+          <li key={workLog.workLogId}>
             <Typography variant="body2">
-              {visit.address}
-              {visit.crewName ? ` (${visit.crewName})` : ''}: {translate(`app.work_logs.balance.reasons.${visit.reason}`)}
+              {workLog.address}
+              {workLog.crewName ? ` (${workLog.crewName})` : ''}: {translate(`app.work_logs.balance.reasons.${workLog.reason}`)}
             </Typography>
           </li>
         ))}
@@ -211,14 +211,14 @@ export function OutsideWindows({ proposal }: { proposal: BalanceProposal }) {
         {translate('app.work_logs.balance.outside_windows', { smart_count: proposal.late.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {proposal.late.map((visit) => (
-          <li key={visit.workLogId}>
+        {proposal.late.map((workLog) => (
+          <li key={workLog.workLogId}>
             <Typography variant="body2">
-              {visit.address} ({visit.crewName}):{' '}
-              {visit.window
+              {workLog.address} ({workLog.crewName}):{' '}
+              {workLog.window
                 ? translate('app.work_logs.balance.window_late', {
-                    arrival: format.clock(visit.arrival),
-                    window: format.clockSpan(visit.window.start, visit.window.end),
+                    arrival: format.clock(workLog.arrival),
+                    window: format.clockSpan(workLog.window.start, workLog.window.end),
                   })
                 : translate('app.work_logs.balance.window_closed_day')}
             </Typography>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { VISIT_TYPES } from '../../../common/schemas/service';
+import { WORK_LOG_TYPES } from '../../../common/schemas/service';
 import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { type CrewChoice, crewLabel, useWorkLogChoices, vendorChoices } from '../../ui/workLogs/useWorkLogChoices';
 
@@ -87,7 +87,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
       {select(
         'service',
         'app.work_logs.board.service',
-        VISIT_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })),
+        WORK_LOG_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })),
       )}
       {select(
         'market',

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { VISIT_TYPES, type VisitType } from '../../../common/schemas/service';
+import { WORK_LOG_TYPES, type WorkLogType } from '../../../common/schemas/service';
 import { WORK_LOG_STATUSES, type workLogFilter, type WorkLogStatus } from '../../../common/schemas/workLog';
 import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate';
 import { BOARD_PATH } from '../assignment/paths';
@@ -19,7 +19,7 @@ export function boardFilter(date: string, values: BoardFilterValues): z.input<ty
     ...(values.vendor !== ALL && { vendorId: values.vendor }),
     ...(values.crew !== ALL && { crewId: values.crew }),
     ...(WORK_LOG_STATUSES.includes(values.status as WorkLogStatus) && { status: values.status as WorkLogStatus }),
-    ...((VISIT_TYPES as readonly string[]).includes(values.service) && { serviceType: values.service as VisitType }),
+    ...((WORK_LOG_TYPES as readonly string[]).includes(values.service) && { serviceType: values.service as WorkLogType }),
     ...(values.market !== ALL && { marketId: values.market }),
     ...(values.q.trim() && { q: values.q.trim() }),
   };

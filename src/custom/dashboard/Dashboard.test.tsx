@@ -8,7 +8,7 @@ import { invalidateWorkLogs } from '../../ui/notifications/liveQueries';
 import { Dashboard } from './Dashboard';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
-const week = (from: string, to: string, visits: number, revenueCents: number | null) => ({ from, to, visits, revenueCents });
+const week = (from: string, to: string, workLogs: number, revenueCents: number | null) => ({ from, to, visits: workLogs, revenueCents });
 const days = Array.from({ length: 7 }, (_, index) => ({
   weekDay: index + 1,
   current: index === 2 ? 6 : 1,

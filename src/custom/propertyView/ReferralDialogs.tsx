@@ -49,9 +49,9 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [workLogId, setWorkLogId] = useState('');
   const trackerId = tracker?._id ?? '';
-  const visits = useQuery({
+  const workLogs = useQuery({
     queryKey: ['referral-uncounted-visits', trackerId],
-    queryFn: () => dataProvider.getUncountedVisits(trackerId),
+    queryFn: () => dataProvider.getUncountedWorkLogs(trackerId),
     enabled: Boolean(trackerId),
   });
   const close = () => {
@@ -69,9 +69,9 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
     <Dialog open={Boolean(tracker)} onClose={close} fullWidth maxWidth="xs" aria-labelledby="count-visit-title">
       <DialogTitle id="count-visit-title">{translate('app.referrals.count_visit_title')}</DialogTitle>
       <DialogContent>
-        {visits.isPending && <LoadingSpinner size={32} />}
-        {visits.data?.length === 0 && <Alert severity="info">{translate('app.referrals.no_completed_visits')}</Alert>}
-        {visits.data && visits.data.length > 0 && (
+        {workLogs.isPending && <LoadingSpinner size={32} />}
+        {workLogs.data?.length === 0 && <Alert severity="info">{translate('app.referrals.no_completed_visits')}</Alert>}
+        {workLogs.data && workLogs.data.length > 0 && (
           <TextField
             select
             fullWidth
@@ -80,9 +80,9 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
             value={workLogId}
             onChange={(event) => setWorkLogId(event.target.value)}
           >
-            {visits.data.map((visit) => (
-              <MenuItem key={visit.workLogId} value={visit.workLogId}>
-                {`${calendarDate(visit.date)} · ${translate(`app.property_view.service.types.${visit.serviceType}`)}`}
+            {workLogs.data.map((workLog) => (
+              <MenuItem key={workLog.workLogId} value={workLog.workLogId}>
+                {`${calendarDate(workLog.date)} · ${translate(`app.property_view.service.types.${workLog.serviceType}`)}`}
               </MenuItem>
             ))}
           </TextField>

@@ -24,7 +24,7 @@ function renderPanel(trackers = [tracker], locale: 'en' | 'es' = 'en') {
     removeTracker: vi.fn().mockResolvedValue(tracker),
     addReferral: vi.fn().mockResolvedValue(tracker),
     addServiceTracker: vi.fn().mockResolvedValue({ ...tracker, visits: 4 }),
-    getUncountedVisits: vi.fn().mockResolvedValue([{ workLogId: 'wl1', date: '2026-10-05', serviceType: 'mow' }]),
+    getUncountedWorkLogs: vi.fn().mockResolvedValue([{ workLogId: 'wl1', date: '2026-10-05', serviceType: 'mow' }]),
   };
   renderInAdmin(<ReferralsPanel property={property} />, {
     dataProvider: dataProvider as unknown as DataProvider,
@@ -67,7 +67,7 @@ describe('ReferralsPanel', () => {
     await userEvent.click(screen.getByRole('option', { name: '10/5/2026 · Lawn Service' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count a visit' }));
     await waitFor(() => expect(dataProvider.addServiceTracker).toHaveBeenCalledWith({ trackerId: 't1', workLogId: 'wl1' }));
-    expect(dataProvider.getUncountedVisits).toHaveBeenCalledWith('t1');
+    expect(dataProvider.getUncountedWorkLogs).toHaveBeenCalledWith('t1');
   });
 
   it('adds a referral by the referrer code', async () => {

@@ -3,7 +3,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REPORT_GROUPINGS, REPORT_PERIODS, REPORT_SHAPES, type ReportChoices, type ReportKey } from '../../../common/schemas/report';
-import { VISIT_TYPES } from '../../../common/schemas/service';
+import { WORK_LOG_TYPES } from '../../../common/schemas/service';
 import { statusLabels } from './reportFormat';
 
 export type FilterValues = Record<string, string>;
@@ -80,7 +80,7 @@ export function ReportFilters({ report, values, choices, serviceWeek, onChange }
       {filters.includes('serviceType') &&
         select(
           'serviceType',
-          named(VISIT_TYPES, (id) => translate(`app.reports.service_types.${id}`)),
+          named(WORK_LOG_TYPES, (id) => translate(`app.reports.service_types.${id}`)),
         )}
       {filters.includes('status') &&
         statuses &&

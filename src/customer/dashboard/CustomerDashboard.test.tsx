@@ -7,7 +7,7 @@ import { dataProvider } from '../../dataProvider';
 import { CustomerDashboard } from './CustomerDashboard';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
-const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = {
+const workLog: Omit<PortalVisit, '_id' | 'date' | 'status'> = {
   propertyId: 'pr1',
   serviceType: 'mow',
   completedAt: null,
@@ -28,12 +28,12 @@ const active: PortalProperty = {
   autoChargeCardId: null,
   services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
   nextVisits: [
-    { ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' },
-    { ...visit, _id: 'w4', date: '2026-12-15', status: 'pending', freeMow: true },
+    { ...workLog, _id: 'w3', date: '2026-12-01', status: 'pending' },
+    { ...workLog, _id: 'w4', date: '2026-12-15', status: 'pending', freeMow: true },
   ],
   pastVisits: [
     {
-      ...visit,
+      ...workLog,
       _id: 'w2',
       date: '2026-11-17',
       status: 'completed',
@@ -42,7 +42,7 @@ const active: PortalProperty = {
       // A photo the crew marked for the customer.
       photos: [{ _id: 'ph1', kind: 'after', url: '/api/v1/customer/visits/w2/photos/ph1', takenAt: null, width: 1600, height: 1200 }],
     },
-    { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
+    { ...workLog, _id: 'w1', date: '2026-11-03', status: 'skipped' },
   ],
 };
 const inactive: PortalProperty = {

@@ -5,7 +5,7 @@ import type { PortalVisit } from '../../dataProvider/portalMethods';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
 import { useMoney } from '../../ui/billing/money';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { VisitPhotos } from '../../ui/workLogs/VisitPhotos';
+import { WorkLogPhotos } from '../../ui/workLogs/WorkLogPhotos';
 
 function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
   const translate = useTranslate();
@@ -52,7 +52,7 @@ function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
     <>
       {row}
       <Box component="li" sx={{ listStyle: 'none', pb: 1 }} aria-label={translate('app.work_logs.photos.title')}>
-        <VisitPhotos photos={visit.photos} showEmpty={false} />
+        <WorkLogPhotos photos={visit.photos} showEmpty={false} />
       </Box>
     </>
   );
@@ -67,8 +67,8 @@ export function VisitList({ title, visits, empty, past = false }: { title: strin
       </Typography>
       {visits.length ? (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
-          {visits.map((visit) => (
-            <VisitRow key={visit._id} visit={visit} past={past} />
+          {visits.map((workLog) => (
+            <VisitRow key={workLog._id} visit={workLog} past={past} />
           ))}
         </Box>
       ) : (

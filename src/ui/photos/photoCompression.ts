@@ -1,7 +1,7 @@
 // A photo from the phone's camera made small enough to wait in the queue and to send on a weak signal: decoded by the
 // browser, drawn at most PHOTO_LONG_SIDE px on its long side and written as JPEG (which also drops the camera's EXIF).
 // What is no image, or an image the browser cannot read, or one too large, is refused here, before any upload.
-import { MAX_VISIT_PHOTO_BYTES } from '../../../common/fieldLimits';
+import { MAX_WORK_LOG_PHOTO_BYTES } from '../../../common/fieldLimits';
 
 export const PHOTO_LONG_SIDE = 1600;
 const JPEG_QUALITY = 0.82;
@@ -37,6 +37,6 @@ export async function compressPhoto(file: Blob): Promise<CompressedPhoto> {
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   if (!blob) return { refused: 'type' };
-  if (blob.size > MAX_VISIT_PHOTO_BYTES) return { refused: 'size' };
+  if (blob.size > MAX_WORK_LOG_PHOTO_BYTES) return { refused: 'size' };
   return { blob, width, height };
 }

@@ -4,13 +4,13 @@ import { type ChangeEvent, useState } from 'react';
 import { Alert, Checkbox, FormControlLabel, FormLabel, Radio, RadioGroup, type SxProps, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_LENGTH } from '../../../common/schemas/fields';
-import { MAX_VISIT_PHOTO_MB, VISIT_PHOTO_KINDS, type VisitPhotoKind } from '../../../common/fieldLimits';
+import { MAX_WORK_LOG_PHOTO_MB, WORK_LOG_PHOTO_KINDS, type WorkLogPhotoKind } from '../../../common/fieldLimits';
 import { compressPhoto, MAX_ORIGINAL_MB } from './photoCompression';
 
 /** What the form says of a photo, with its compressed bytes, before the caller adds its own fields. */
 export interface PhotoChoice {
   clientId: string;
-  kind: VisitPhotoKind;
+  kind: WorkLogPhotoKind;
   note?: string;
   forCustomer: boolean;
   blob: Blob;
@@ -27,9 +27,9 @@ export interface PhotoWords {
   refusedSize: string;
 }
 
-export function usePhotoForm(initialKind: VisitPhotoKind, words: PhotoWords) {
+export function usePhotoForm(initialKind: WorkLogPhotoKind, words: PhotoWords) {
   const translate = useTranslate();
-  const [kind, setKind] = useState<VisitPhotoKind>(initialKind);
+  const [kind, setKind] = useState<WorkLogPhotoKind>(initialKind);
   const [note, setNote] = useState('');
   const [forCustomer, setForCustomer] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,7 @@ export function usePhotoForm(initialKind: VisitPhotoKind, words: PhotoWords) {
     try {
       const compressed = await compressPhoto(file);
       if ('refused' in compressed) {
-        const mb = file.size > MAX_VISIT_PHOTO_MB * 1024 * 1024 ? MAX_ORIGINAL_MB : MAX_VISIT_PHOTO_MB;
+        const mb = file.size > MAX_WORK_LOG_PHOTO_MB * 1024 * 1024 ? MAX_ORIGINAL_MB : MAX_WORK_LOG_PHOTO_MB;
         setRefusal(compressed.refused === 'type' ? translate(words.refusedType) : translate(words.refusedSize, { mb }));
         return;
       }
@@ -70,10 +70,10 @@ export function usePhotoForm(initialKind: VisitPhotoKind, words: PhotoWords) {
       <RadioGroup
         row
         value={kind}
-        onChange={(event) => setKind(event.target.value as VisitPhotoKind)}
+        onChange={(event) => setKind(event.target.value as WorkLogPhotoKind)}
         {...(labelId ? { 'aria-labelledby': labelId } : { 'aria-label': translate(words.kind) })}
       >
-        {VISIT_PHOTO_KINDS.map((value) => (
+        {WORK_LOG_PHOTO_KINDS.map((value) => (
           <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`${words.kinds}${value}`)} sx={touch} />
         ))}
       </RadioGroup>

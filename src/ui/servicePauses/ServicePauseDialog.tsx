@@ -20,7 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { PAUSE_SCOPES, type PauseScope, type ServicePauseInput } from '../../../common/schemas/servicePause';
 import type { PropertyRow } from '../../../common/schemas/property';
-import { VISIT_TYPES } from '../../../common/schemas/service';
+import { WORK_LOG_TYPES } from '../../../common/schemas/service';
 import { errorMessage } from '../errors/errorMessages';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import { toApiError } from '../errors/useApiErrorToast';
@@ -136,7 +136,7 @@ export function ServicePauseDialog({ open, onClose, property }: ServicePauseDial
               value={serviceType}
               onChange={(event) => setServiceType(event.target.value)}
             >
-              {VISIT_TYPES.map((type) => (
+              {WORK_LOG_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {translate(`app.work_logs.service_pauses.service_types.${type}`)}
                 </MenuItem>

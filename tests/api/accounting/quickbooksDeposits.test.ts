@@ -19,7 +19,7 @@ type Receipt = {
 };
 
 /** A customer's quote deposit of `depositCents` paid today, and a visit of today (`visitCents`) that used `usedCents` of it. */
-async function depositAndVisit(t: TestApp, business: Business, depositCents: number, usedCents: number, visitCents = 6000) {
+async function depositAndWorkLog(t: TestApp, business: Business, depositCents: number, usedCents: number, visitCents = 6000) {
   const db = t.app.database.db;
   const { customer, property } = await addCustomer(db, business.market._id);
   const [deposit] = await db
@@ -61,7 +61,7 @@ describe('a quote deposit in QuickBooks', () => {
     const { t, fake, business, admin } = setup;
     const receipts = (entity: 'SalesReceipt' | 'RefundReceipt') => fake.records(entity) as unknown as Receipt[];
     // $75 paid with the quote; the first visit, $60: $50 of it from the deposit, $10 on the card; $25 refunded.
-    const { deposit, visit } = await depositAndVisit(t, business, 7500, 5000);
+    const { deposit, visit } = await depositAndWorkLog(t, business, 7500, 5000);
     await t.app.database.db.insert(depositRefunds).values({ depositId: deposit._id, amountCents: 2500, reason: 'Bed clean-up dropped' });
     const state = await syncQuickBooks(t.app, admin);
     expect(state.counts).toMatchObject({ failed: 0, pending: 0 });
@@ -106,7 +106,7 @@ describe('a company whose deposits account QuickBooks refuses to make', () => {
     const { t, fake, business, admin } = setup;
     // An inactive account already has the name: QuickBooks refuses a second.
     fake.deleteAccount(fake.addAccount({ Name: 'Customer Deposits', AccountType: 'Other Current Liability' }));
-    await depositAndVisit(t, business, 5000, 5000, 5000);
+    await depositAndWorkLog(t, business, 5000, 5000, 5000);
     await syncQuickBooks(t.app, admin);
     const records = await recordsOf(t, admin);
     const failed = records.find((record) => record.kind === 'item' && record.localId === 'deposit')!;

@@ -100,10 +100,10 @@ describe('a QuickBooks push killed mid-way', () => {
     const today = new Date().toISOString().slice(0, 10);
     const paid = async (values: Partial<typeof payments.$inferInsert> = {}) => {
       const { customer, property } = await addCustomer(db, business.market._id);
-      const visit = { customerId: customer._id, propertyId: property._id, date: today, status: 'success' as const };
+      const workLog = { customerId: customer._id, propertyId: property._id, date: today, status: 'success' as const };
       const [payment] = await db
         .insert(payments)
-        .values({ ...visit, item: 'mow', priceCents: 4500, amountCents: 4500, ...values })
+        .values({ ...workLog, item: 'mow', priceCents: 4500, amountCents: 4500, ...values })
         .returning();
       return payment;
     };

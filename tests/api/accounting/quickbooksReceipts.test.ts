@@ -51,12 +51,12 @@ describe('QuickBooks receipts as Intuit reads them', () => {
       {},
       { address: '4 Elm St', city: 'Pflugerville', state: 'TX', zipcode: '78660' },
     );
-    const visit = { item: 'mow' as const, date: '2026-11-16', priceCents: 4500, amountCents: 4500 };
+    const workLog = { item: 'mow' as const, date: '2026-11-16', priceCents: 4500, amountCents: 4500 };
     // 03:00 UTC on the 29th is the evening of the 28th in Chicago.
     const [card] = await db
       .insert(payments)
       .values({
-        ...visit,
+        ...workLog,
         customerId: office.customer._id,
         propertyId: office.property._id,
         status: 'refund-success',
@@ -71,7 +71,7 @@ describe('QuickBooks receipts as Intuit reads them', () => {
     const [check] = await db
       .insert(payments)
       .values({
-        ...visit,
+        ...workLog,
         customerId: home.customer._id,
         propertyId: home.property._id,
         status: 'success',

@@ -20,7 +20,7 @@ import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../../server/mod
 import { addDays } from '../../../server/lib/calendar';
 import { planContext } from '../../../server/modules/scheduling/planner';
 import { writeSettings } from '../../../server/lib/settings';
-import { addCard as addCardOf, customerWithVisit as visitOf } from '../paymentFixtures';
+import { addCard as addCardOf, customerWithWorkLog as visitOf } from '../paymentFixtures';
 import { bearer, type TestApp } from '../helpers';
 import { workLogTestApp, type WorkLogTestApp } from '../workLogFixtures';
 
@@ -41,7 +41,7 @@ const api = (who: 'admin' | 'csr' | 'crew', method: 'PUT' | 'POST' | 'DELETE', p
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(fixture.tokens[who]), ...(payload && { payload }) });
 
 const addCard = (customerId: string, cardNumber: string) => addCardOf(fixture, customerId, cardNumber);
-const customerWithVisit = (cardNumber: string | null, customerValues: { chargesOnHold?: boolean } = {}) =>
+const customerWithWorkLog = (cardNumber: string | null, customerValues: { chargesOnHold?: boolean } = {}) =>
   visitOf(fixture, today, cardNumber, customerValues);
 
 async function complete(workLogId: string) {
@@ -61,7 +61,7 @@ const gatewayCharges = async (paymentId: string) =>
 
 describe('a completed visit', () => {
   it('makes exactly one payment with the discount, the market’s tax and the property’s commission exception', async () => {
-    const { customer, property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { customer, property, workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const [discount] = await db()
       .insert(discounts)
       .values({
@@ -110,7 +110,7 @@ describe('a completed visit', () => {
   });
 
   it('uses the vendor’s commission without an exception, and makes a free payment of a free code', async () => {
-    const { property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { property, workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const [discount] = await db()
       .insert(discounts)
       .values({
@@ -155,7 +155,7 @@ describe('charging', () => {
   });
 
   it('charges once when two callers ask at the same moment', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.approveMastercard);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.approveMastercard);
     const payment = await complete(workLog._id);
     const results = await Promise.all([
       chargePayment(app(), payment._id),
@@ -172,7 +172,7 @@ describe('charging', () => {
       [SANDBOX_CARDS.insufficientFunds, 'failed'],
       [SANDBOX_CARDS.approve, 'success'],
     ] as const) {
-      const { workLog } = await customerWithVisit(card);
+      const { workLog } = await customerWithWorkLog(card);
       const payment = await complete(workLog._id);
       // As the button sends them: each click carries the tries the page showed.
       const answers = await Promise.all(
@@ -196,7 +196,7 @@ describe('charging', () => {
   });
 
   it('makes one gateway attempt for ten "charge now" calls at once that do not say the tries they saw', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.insufficientFunds);
     const payment = await complete(workLog._id);
     const answers = await Promise.all(Array.from({ length: 10 }, () => api('csr', 'POST', `/payments/${payment._id}/charge`)));
     expect(await gatewayCharges(payment._id)).toHaveLength(1);
@@ -209,7 +209,7 @@ describe('charging', () => {
   });
 
   it('answers 409 "already in progress" while a try runs, with or without the tries seen, and asks the gateway nothing', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.insufficientFunds);
     const payment = await complete(workLog._id);
     await db().update(payments).set({ status: 'in-progress', attempts: 1 }).where(eq(payments._id, payment._id));
     for (const attempts of [undefined, 1]) {
@@ -221,7 +221,7 @@ describe('charging', () => {
   });
 
   it('answers a click made before another try the result of that try instead of charging again', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.insufficientFunds);
     const payment = await complete(workLog._id);
     const first = await api('csr', 'POST', `/payments/${payment._id}/charge`, { attempts: 0 });
     expect(first.json().data).toMatchObject({ status: 'failed', attempts: 1 });
@@ -235,7 +235,7 @@ describe('charging', () => {
 
   it('retries a soft decline on the retry schedule’s days and stops after the configured tries', async () => {
     await writeSettings(db(), { payments: { ...DEFAULT_SETTINGS.payments, autoChargeFailureTries: 2 } });
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.insufficientFunds);
     const payment = await complete(workLog._id);
 
     await chargePayment(app(), payment._id, { today });
@@ -266,7 +266,7 @@ describe('charging', () => {
   });
 
   it('stops a hard decline at once, and "charge now" may try it again', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.doNotHonor);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.doNotHonor);
     const payment = await complete(workLog._id);
     await chargePayment(app(), payment._id, { today });
     expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed-stop', attempts: 1, failureCode: '05' });
@@ -277,7 +277,7 @@ describe('charging', () => {
   });
 
   it('records a try without a card as a retryable no-card failure, without asking the gateway', async () => {
-    const { workLog } = await customerWithVisit(null);
+    const { workLog } = await customerWithWorkLog(null);
     const payment = await complete(workLog._id);
     await chargePayment(app(), payment._id, { today });
     expect(await paymentOf(payment._id)).toMatchObject({
@@ -292,7 +292,7 @@ describe('charging', () => {
   });
 
   it('asks again with the same key for a payment a dead node left in-progress, and charges nothing twice', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const payment = await complete(workLog._id);
     const [card] = await db().select().from(cards).where(eq(cards.customerId, payment.customerId));
     // The dead node had claimed try 1 and the gateway had charged it before the node went away.
@@ -314,7 +314,7 @@ describe('charging', () => {
 
 describe('holds and no-charge', () => {
   it('keeps a held customer’s payments from the gateway until the hold is lifted', async () => {
-    const { customer, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { customer, workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const hold = await api('csr', 'PUT', `/customers/${customer._id}/charges-hold`, { hold: true, reason: 'Disputed invoice' });
     expect(hold.json().data).toEqual({ customerId: customer._id, chargesOnHold: true, paymentsChanged: 0 });
     const payment = await complete(workLog._id);
@@ -330,7 +330,7 @@ describe('holds and no-charge', () => {
   });
 
   it('marks a visit not charged and back, telling the other staff, and never charges it meanwhile', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const payment = await complete(workLog._id);
     const marked = await api('csr', 'PUT', `/work-logs/${workLog._id}/no-charge`, { noCharge: true, reason: 'Rain cut it short' });
     expect(marked.statusCode).toBe(200);
@@ -349,7 +349,7 @@ describe('holds and no-charge', () => {
   });
 
   it('leaves a closed season’s payments alone: no-charge answers 409, a hold moves only the open ones', async () => {
-    const { customer, workLog } = await customerWithVisit(null);
+    const { customer, workLog } = await customerWithWorkLog(null);
     const lastSeason = await complete(workLog._id);
     await db()
       .update(payments)
@@ -375,7 +375,7 @@ describe('holds and no-charge', () => {
   });
 
   it('makes a no-charge visit’s payment no-charge when it is completed', async () => {
-    const { workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const marked = await api('admin', 'PUT', `/work-logs/${workLog._id}/no-charge`, { noCharge: true });
     expect(marked.json().data).toEqual({ workLogId: workLog._id, noCharge: true, paymentId: null, paymentStatus: null });
     expect((await complete(workLog._id)).status).toBe('no-charge');
@@ -406,9 +406,9 @@ describe('the card a property is charged to', () => {
     )[0];
 
   it('charges the card chosen for the property, in its history, and refuses a card of another customer', async () => {
-    const { customer, property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { customer, property, workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const chosen = await cardOf(customer._id, false);
-    const stranger = await customerWithVisit(SANDBOX_CARDS.approve);
+    const stranger = await customerWithWorkLog(SANDBOX_CARDS.approve);
     const strangersCard = await cardOf(stranger.customer._id, false);
 
     const refused = await choose('csr', property._id, { autoCharge: 'card', cardId: strangersCard._id });
@@ -435,7 +435,7 @@ describe('the card a property is charged to', () => {
   });
 
   it('charges no card when the property is set to none, so its visit waits to be paid', async () => {
-    const { property, workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { property, workLog } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     expect((await choose('admin', property._id, { autoCharge: 'none' })).statusCode).toBe(200);
     const payment = await complete(workLog._id);
     await chargePayment(app(), payment._id, { today });
@@ -446,7 +446,7 @@ describe('the card a property is charged to', () => {
   it('lets a customer choose for its own property only', async () => {
     const own = await choose('customer', fixture.world.propertyId, { autoCharge: 'none' });
     expect(own.statusCode, own.body).toBe(200);
-    const { property } = await customerWithVisit(SANDBOX_CARDS.approve);
+    const { property } = await customerWithWorkLog(SANDBOX_CARDS.approve);
     expect((await choose('customer', property._id, { autoCharge: 'none' })).statusCode).toBe(403);
     const [after] = await db().select().from(properties).where(eq(properties._id, property._id));
     expect(after.autoCharge).toBe('default');

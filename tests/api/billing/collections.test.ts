@@ -8,7 +8,7 @@ import { chargePayment } from '../../../server/modules/billing/charge';
 import { nextMonth } from '../../../server/modules/billing/collectionsRules';
 import { SANDBOX_CARDS } from '../../../server/modules/billing/gateway/sandbox';
 import { bearer } from '../helpers';
-import { billingTestApp, completeVisit, customerWithVisit } from '../paymentFixtures';
+import { billingTestApp, completeWorkLog, customerWithWorkLog } from '../paymentFixtures';
 
 const world = billingTestApp();
 const read = async (who: 'admin' | 'crew' = 'admin', query = '') =>
@@ -18,11 +18,11 @@ describe('GET /collections', () => {
   it('counts failed payments by age, this month’s recovery, held properties and next month’s expiring cards', async () => {
     const { app } = world.fixture.t;
     const before = (await read()).json().data as CollectionsSummary;
-    const declined = await customerWithVisit(world.fixture, world.today, SANDBOX_CARDS.stolenCard);
-    const payment = await completeVisit(world.fixture, declined.workLog._id);
+    const declined = await customerWithWorkLog(world.fixture, world.today, SANDBOX_CARDS.stolenCard);
+    const payment = await completeWorkLog(world.fixture, declined.workLog._id);
     await chargePayment(app, payment._id, { today: world.today });
-    const recovering = await customerWithVisit(world.fixture, world.today, SANDBOX_CARDS.insufficientFundsThenApprove);
-    const recovered = await completeVisit(world.fixture, recovering.workLog._id);
+    const recovering = await customerWithWorkLog(world.fixture, world.today, SANDBOX_CARDS.insufficientFundsThenApprove);
+    const recovered = await completeWorkLog(world.fixture, recovering.workLog._id);
     for (const attempts of [0, 1, 2])
       await chargePayment(app, recovered._id, { today: world.today, force: true, expectedAttempts: attempts });
     await app.database.db
@@ -50,7 +50,7 @@ describe('GET /collections', () => {
     const { app } = world.fixture.t;
     const held = [];
     for (const hour of [1, 2, 3]) {
-      const { property } = await customerWithVisit(world.fixture, world.today, SANDBOX_CARDS.approve);
+      const { property } = await customerWithWorkLog(world.fixture, world.today, SANDBOX_CARDS.approve);
       await app.database.db
         .update(properties)
         .set({ visitsHeld: true, visitsHeldAt: new Date(Date.UTC(2020, 0, 1, hour)), visitsHoldReason: `Hold ${hour}` })

@@ -7,7 +7,7 @@ import { addDays } from '../../../server/lib/calendar';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { SANDBOX_CARDS } from '../../../server/modules/billing/gateway/sandbox';
 import { chargeDuePayments } from '../../../server/modules/billing/jobs';
-import { billingTestApp, completeVisit, customerWithVisit } from '../paymentFixtures';
+import { billingTestApp, completeWorkLog, customerWithWorkLog } from '../paymentFixtures';
 import { bearer } from '../helpers';
 
 const world = billingTestApp();
@@ -24,8 +24,8 @@ const gatewayKeys = async (paymentId: string) =>
 
 /** A completed visit of a new customer whose default card is the sandbox's `cardNumber`: its pending payment. */
 async function paymentOnCard(cardNumber: string) {
-  const { workLog } = await customerWithVisit(world.fixture, world.today, cardNumber);
-  return completeVisit(world.fixture, workLog._id);
+  const { workLog } = await customerWithWorkLog(world.fixture, world.today, cardNumber);
+  return completeWorkLog(world.fixture, workLog._id);
 }
 
 /** Runs the daily retries on each of the next `days` days. */

@@ -16,7 +16,7 @@ import { replan } from '../../../server/modules/scheduling/planner';
 import { addDays } from '../../../server/lib/calendar';
 import { addCustomer, addProperty } from '../fixtures/business';
 import { bearer } from '../helpers';
-import { billingTestApp, addCard, completeVisit, startedVisit } from '../paymentFixtures';
+import { billingTestApp, addCard, completeWorkLog, startedWorkLog } from '../paymentFixtures';
 
 const world = billingTestApp();
 
@@ -64,12 +64,12 @@ const visitsCharged = new Map<string, number>();
  * A visit moved to world.today from an earlier planned day (each of a customer's its own, the first 4 days back, as a
  * visit of last week), completed and charged: its payment as the charge left it.
  */
-async function chargedVisit(of: Awaited<ReturnType<typeof plannedCustomer>>) {
+async function chargedWorkLog(of: Awaited<ReturnType<typeof plannedCustomer>>) {
   const daysBack = (visitsCharged.get(of.customer._id) ?? 3) + 1;
   visitsCharged.set(of.customer._id, daysBack);
   const ids = { customerId: of.customer._id, propertyId: of.property._id, serviceId: of.service._id };
-  const workLog = await startedVisit(world.fixture, world.today, { ...ids, plannedDate: addDays(world.today, -daysBack) });
-  const payment = await completeVisit(world.fixture, workLog._id);
+  const workLog = await startedWorkLog(world.fixture, world.today, { ...ids, plannedDate: addDays(world.today, -daysBack) });
+  const payment = await completeWorkLog(world.fixture, workLog._id);
   const result = await chargePayment(world.fixture.t.app, payment._id, { today: world.today });
   return result.charged ? result.payment : payment;
 }
@@ -80,7 +80,7 @@ describe('holds', () => {
     expect((await plannedVisits(customer.property._id)).length).toBeGreaterThan(0);
 
     // Three charges declined hard the same day (no retry left for any): one event, and the customer's first.
-    const declined = [await chargedVisit(customer), await chargedVisit(customer), await chargedVisit(customer)];
+    const declined = [await chargedWorkLog(customer), await chargedWorkLog(customer), await chargedWorkLog(customer)];
     expect(declined.map((payment) => payment.status)).toEqual(['failed-stop', 'failed-stop', 'failed-stop']);
     expect((await propertyOf(customer.property._id)).visitsHeld).toBe(false);
     await holdUnpaidProperties(world.fixture.t.app, world.today);
@@ -137,7 +137,7 @@ describe('holds', () => {
     const customer = await plannedCustomer(SANDBOX_CARDS.insufficientFunds);
     const other = await addProperty(db(), customer.customer._id, world.fixture.business.market._id);
     const planned = (await plannedVisits(customer.property._id)).length;
-    const first = await chargedVisit(customer);
+    const first = await chargedWorkLog(customer);
     expect(first).toMatchObject({ status: 'failed', nextAttemptOn: addDays(world.today, 1) });
     // However late, a payment with tries left holds nothing.
     await holdUnpaidProperties(world.fixture.t.app, addDays(world.today, 4));
@@ -175,7 +175,7 @@ describe('holds', () => {
     const customer = await plannedCustomer(SANDBOX_CARDS.stolenCard);
     await db().update(properties).set({ address: '77 Calle Sol' }).where(eq(properties._id, customer.property._id));
     await db().update(customers).set({ language: 'es' }).where(eq(customers._id, customer.customer._id));
-    const payment = await chargedVisit(customer);
+    const payment = await chargedWorkLog(customer);
     expect(payment.status).toBe('failed-stop');
     await holdUnpaidProperties(world.fixture.t.app, addDays(world.today, 3));
     expect((await propertyOf(customer.property._id)).visitsHeld).toBe(true);
@@ -203,7 +203,7 @@ describe('holds', () => {
     expect((await api('PUT', '/settings', { payments: { ...kept, holdAfterDays: 0 } })).statusCode).toBe(200);
     try {
       const customer = await plannedCustomer(SANDBOX_CARDS.doNotHonor);
-      await chargedVisit(customer);
+      await chargedWorkLog(customer);
       await holdUnpaidProperties(world.fixture.t.app, addDays(world.today, 30));
       expect((await propertyOf(customer.property._id)).visitsHeld).toBe(false);
       expect((await api('PUT', '/settings', { payments: { ...kept, holdAfterDays: 61 } })).json()).toMatchObject({
@@ -223,7 +223,7 @@ describe('holds', () => {
       .where(eq(properties._id, customer.property._id));
     await replan(db(), { propertyIds: [customer.property._id] }, null);
     expect(await plannedVisits(customer.property._id)).toHaveLength(0);
-    const payment = await chargedVisit(customer);
+    const payment = await chargedWorkLog(customer);
     await chargePayment(world.fixture.t.app, payment._id, { force: true, expectedAttempts: 1 });
     await chargePayment(world.fixture.t.app, payment._id, { force: true, expectedAttempts: 2 });
     expect(await propertyOf(customer.property._id)).toMatchObject({ visitsHeld: false, visitsHoldReason: 'server.holds.released_paid' });

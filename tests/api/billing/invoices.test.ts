@@ -10,7 +10,7 @@ import { addCustomer } from '../fixtures/business';
 import { bearer, englishErrors } from '../helpers';
 import { overlaps, pageTexts, wordBoxes } from '../../pdfBoxes';
 import { PAY_LINKS_PER_HOUR } from '../../../server/modules/billing/invoiceRoutes';
-import { billingTestApp, completeVisit, startedVisit } from '../paymentFixtures';
+import { billingTestApp, completeWorkLog, startedWorkLog } from '../paymentFixtures';
 
 const world = billingTestApp();
 const db = () => world.fixture.t.app.database.db;
@@ -19,16 +19,16 @@ const api = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?:
   world.fixture.t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(world.fixture.tokens[who]), ...(payload && { payload }) });
 
 /** Two visits of the customer's service completed today (planned a week apart): its payments. */
-async function twoVisits(customer: { _id: string }, property: { _id: string }, service: { _id: string }) {
+async function twoWorkLogs(customer: { _id: string }, property: { _id: string }, service: { _id: string }) {
   const made = [];
   for (const weeksAgo of [0, 1]) {
-    const visit = await startedVisit(world.fixture, world.today, {
+    const workLog = await startedWorkLog(world.fixture, world.today, {
       customerId: customer._id,
       propertyId: property._id,
       serviceId: service._id,
       plannedDate: addDays(world.today, -7 * weeksAgo),
     });
-    made.push(await completeVisit(world.fixture, visit._id));
+    made.push(await completeWorkLog(world.fixture, workLog._id));
   }
   return made;
 }
@@ -46,7 +46,7 @@ describe('invoices', () => {
     const set = await api('csr', 'PUT', `/customers/${customer._id}/invoicing`, { method: 'invoice', termsDays: 30 });
     expect(set.json()).toMatchObject({ data: { method: 'invoice', termsDays: 30 }, message: 'This customer is billed by invoice.' });
 
-    const made = await twoVisits(customer, property, service);
+    const made = await twoWorkLogs(customer, property, service);
     expect(made.map((payment) => payment.status)).toEqual(['manual', 'manual']);
     const charged = await db().select().from(sandboxTransactions);
     expect(charged.filter((row) => made.some((payment) => row.idempotencyKey.startsWith(payment._id)))).toHaveLength(0);
@@ -88,7 +88,7 @@ describe('invoices', () => {
     // Another invoiced customer's invoice takes the next number.
     const other = await addCustomer(db(), world.fixture.business.market._id);
     await api('csr', 'PUT', `/customers/${other.customer._id}/invoicing`, { method: 'invoice', termsDays: 15 });
-    await twoVisits(other.customer, other.property, other.service);
+    await twoWorkLogs(other.customer, other.property, other.service);
     const next = (await api('csr', 'POST', '/invoices/issue', {})).json();
     expect(next.data).toHaveLength(0);
     const [otherInvoice] = (await api('csr', 'POST', '/invoices/issue', { through: world.today })).json().data;

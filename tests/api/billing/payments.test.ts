@@ -53,13 +53,13 @@ const newProperty = async () =>
 /** A completed visit of the world's crew and its payment: $45.00, a 10% discount off, 8.25% tax, 20% commission. */
 async function addPayment(values: PaymentValues = {}) {
   const date = values.date ?? '2031-03-03';
-  const visit = await world.insert({ status: 'completed', date, ...(values.propertyId && { propertyId: values.propertyId }) });
+  const workLog = await world.insert({ status: 'completed', date, ...(values.propertyId && { propertyId: values.propertyId }) });
   const [row] = await db()
     .insert(payments)
     .values({
       customerId: world.customerId,
       propertyId: world.propertyId,
-      workLogId: visit._id,
+      workLogId: workLog._id,
       item: 'mow',
       vendorId: world.crew.vendorId,
       date,

@@ -10,7 +10,7 @@ import { addDays } from '../../../server/lib/calendar';
 import { writeSettings } from '../../../server/lib/settings';
 import { addCustomer } from '../fixtures/business';
 import { bearer, englishErrors } from '../helpers';
-import { billingTestApp, completeVisit, startedVisit } from '../paymentFixtures';
+import { billingTestApp, completeWorkLog, startedWorkLog } from '../paymentFixtures';
 
 const world = billingTestApp();
 const db = () => world.fixture.t.app.database.db;
@@ -20,18 +20,18 @@ const api = (who: 'admin' | 'csr' | 'crew', method: 'GET' | 'POST', url: string,
 const load = (csv: string, effectiveFrom = '2020-01-01', who: 'admin' | 'csr' = 'admin') =>
   api(who, 'POST', '/sales-tax/rate-tables', { state: 'tx', effectiveFrom, fileName: 'rates.csv', csv });
 
-async function visitAt(propertyValues: { zipcode: string; city: string }) {
+async function workLogAt(propertyValues: { zipcode: string; city: string }) {
   const { customer, property, service } = await addCustomer(db(), world.fixture.business.market._id, {}, propertyValues);
-  let visits = 0;
+  let workLogs = 0;
   // Each visit of the service today was planned for another day: a service has one visit per planned day.
-  const visit = () =>
-    startedVisit(world.fixture, world.today, {
+  const workLog = () =>
+    startedWorkLog(world.fixture, world.today, {
       customerId: customer._id,
       propertyId: property._id,
       serviceId: service._id,
-      plannedDate: addDays(world.today, -7 * visits++),
+      plannedDate: addDays(world.today, -7 * workLogs++),
     });
-  return { property, visit };
+  return { property, visit: workLog };
 }
 const linesOf = (paymentId: string) => db().select().from(paymentTaxLines).where(eq(paymentTaxLines.paymentId, paymentId));
 
@@ -59,13 +59,13 @@ describe('sales tax by place', () => {
     expect(loaded.json().message).toBe('Rates loaded: 6 rows for TX from 1/1/2020.');
     expect((await api('admin', 'GET', '/sales-tax/rate-tables')).json().data).toHaveLength(1);
 
-    const { property } = await visitAt({ zipcode: '78701', city: 'Austin' });
+    const { property } = await workLogAt({ zipcode: '78701', city: 'Austin' });
     const view = (await api('csr', 'GET', `/properties/${property._id}/sales-tax`)).json().data;
     expect(view).toMatchObject({ source: 'rate-table', ratePercent: 8.25, inTable: true, marketPercent: 5 });
     expect(view.jurisdictions.map((jurisdiction: { code: string }) => jurisdiction.code)).toEqual(['TX', '2227015', '3227999']);
     expect(view.choices).toHaveLength(5);
 
-    const { property: elsewhere } = await visitAt({ zipcode: '75201', city: 'Dallas' });
+    const { property: elsewhere } = await workLogAt({ zipcode: '75201', city: 'Dallas' });
     expect((await api('csr', 'GET', `/properties/${elsewhere._id}/sales-tax`)).json().data).toMatchObject({
       source: 'market',
       ratePercent: 5,
@@ -76,8 +76,8 @@ describe('sales tax by place', () => {
   });
 
   it('charges a visit at its place’s rate, split by jurisdiction, and keeps it when the rates change', async () => {
-    const { visit } = await visitAt({ zipcode: '78701', city: 'Austin' });
-    const payment = await completeVisit(world.fixture, (await visit())._id);
+    const { visit } = await workLogAt({ zipcode: '78701', city: 'Austin' });
+    const payment = await completeWorkLog(world.fixture, (await visit())._id);
     expect(payment).toMatchObject({ taxPercent: 8.25, taxCents: 371, amountCents: 4871, taxSource: 'rate-table' });
     const lines = await linesOf(payment._id);
     expect(lines.map((line) => [line.code, line.taxCents])).toEqual([
@@ -91,13 +91,13 @@ describe('sales tax by place', () => {
     const [kept] = await db().select().from(payments).where(eq(payments._id, payment._id));
     expect(kept).toMatchObject({ taxPercent: 8.25, taxCents: 371 });
     expect(await linesOf(payment._id)).toHaveLength(3);
-    const next = await completeVisit(world.fixture, (await visit())._id);
+    const next = await completeWorkLog(world.fixture, (await visit())._id);
     expect(next).toMatchObject({ taxPercent: 9.25, taxCents: 416 });
     expect((await load(RATES)).statusCode).toBe(200);
   });
 
   it('takes staff’s override from its day on, and refuses codes the table does not hold', async () => {
-    const { property, visit } = await visitAt({ zipcode: '78660', city: 'Austin' });
+    const { property, visit } = await workLogAt({ zipcode: '78660', city: 'Austin' });
     const path = `/properties/${property._id}/sales-tax`;
     expect((await api('csr', 'GET', path)).json().data).toMatchObject({ source: 'rate-table', ratePercent: 7.5 });
     const unknown = await api('csr', 'POST', `${path}/overrides`, { effectiveFrom: world.today, codes: ['2227042', '9999999'] });
@@ -115,7 +115,7 @@ describe('sales tax by place', () => {
     });
     expect(today.json().data).toMatchObject({ source: 'override', ratePercent: 8.5 });
     expect(today.json().data.overrides).toHaveLength(2);
-    const payment = await completeVisit(world.fixture, (await visit())._id);
+    const payment = await completeWorkLog(world.fixture, (await visit())._id);
     expect(payment).toMatchObject({ taxPercent: 8.5, taxCents: 383, taxSource: 'override' });
     const invalid = await api('csr', 'POST', `${path}/overrides`, { effectiveFrom: 'soon', codes: ['a b'] });
     expect(invalid.statusCode).toBe(400);
@@ -124,8 +124,8 @@ describe('sales tax by place', () => {
 
   it('taxes nothing a state does not tax', async () => {
     await writeSettings(db(), { salesTax: { states: [{ state: 'TX', taxableItems: ['bnb'] }] } });
-    const { visit } = await visitAt({ zipcode: '78701', city: 'Austin' });
-    const payment = await completeVisit(world.fixture, (await visit())._id);
+    const { visit } = await workLogAt({ zipcode: '78701', city: 'Austin' });
+    const payment = await completeWorkLog(world.fixture, (await visit())._id);
     expect(payment).toMatchObject({ taxPercent: 0, taxCents: 0, amountCents: 4500, taxSource: 'not-taxable' });
     expect(await linesOf(payment._id)).toHaveLength(0);
     await writeSettings(db(), { salesTax: DEFAULT_SETTINGS.salesTax });
@@ -170,12 +170,12 @@ describe('sales tax by place', () => {
       ['Pflugerville', '78660', ['TX', '2227067']],
       ['Manor', '78653', ['TX', '2227078', '5227532']],
     ] as const) {
-      const { property } = await visitAt({ zipcode, city });
+      const { property } = await workLogAt({ zipcode, city });
       const view = (await api('csr', 'GET', `/properties/${property._id}/sales-tax?date=${future}`)).json().data;
       expect(view).toMatchObject({ source: 'rate-table', ratePercent: 8.25, inTable: true });
       expect(view.jurisdictions.map((jurisdiction: { code: string }) => jurisdiction.code)).toEqual(codes);
     }
-    const { property: elgin } = await visitAt({ zipcode: '78621', city: 'Elgin' });
+    const { property: elgin } = await workLogAt({ zipcode: '78621', city: 'Elgin' });
     expect((await api('csr', 'GET', `/properties/${elgin._id}/sales-tax?date=${future}`)).json().data).toMatchObject({ source: 'market' });
   });
 

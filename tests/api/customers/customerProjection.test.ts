@@ -78,7 +78,7 @@ async function ok(who: keyof typeof tokens, method: 'PUT' | 'POST', path: string
  * A visit of today on the customer's property (planned `plannedDaysAgo` days before), noted by its crew and completed:
  * its payment carries the commission.
  */
-async function completedVisit(today: string, plannedDaysAgo: number) {
+async function completedWorkLog(today: string, plannedDaysAgo: number) {
   const [visit] = await db()
     .insert(workLogs)
     .values({
@@ -114,10 +114,10 @@ beforeAll(async () => {
     .values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
 
   // Two visits of the day and their payments: one charged through the gateway and partly refunded, one paid by check.
-  const charged = await completedVisit(today, 0);
+  const charged = await completedWorkLog(today, 0);
   await ok('admin', 'POST', `/payments/${charged._id}/charge`);
   await ok('admin', 'POST', `/payments/${charged._id}/refund`, { amountCents: 500, reason: WORDS.refundReason });
-  const received = await completedVisit(today, 7);
+  const received = await completedWorkLog(today, 7);
   await ok('admin', 'PUT', `/payments/${received._id}/manual`, { note: WORDS.manualNote });
   await ok('admin', 'POST', `/payments/${received._id}/received`, {
     method: 'check',
@@ -128,7 +128,7 @@ beforeAll(async () => {
   receivedPaymentId = received._id;
   // An invoice of a third visit, billed by invoice from then on (docs/billing.md "Invoices").
   await ok('admin', 'PUT', `/customers/${business.customer._id}/invoicing`, { method: 'invoice', termsDays: 30 });
-  await completedVisit(today, 14);
+  await completedWorkLog(today, 14);
   invoiceId = (await ok('admin', 'POST', '/invoices/issue', { through: today })).json().data[0].id;
 
   const propertyId = business.property._id;

@@ -39,7 +39,7 @@ async function serviceOf(email: string) {
   return db().select().from(services).where(eq(services.customerId, customer._id)).orderBy(asc(services.createdAt));
 }
 /** The days of a service's planned visits (within the planning horizon, 14 days from the business's today). */
-async function visitDates(serviceId: string) {
+async function workLogDates(serviceId: string) {
   const rows = await db()
     .select({ date: workLogs.date })
     .from(workLogs)
@@ -71,7 +71,7 @@ describe('services on a second import', () => {
     expect(ann).toMatchObject({ frequency: 1, mowDay: 2, price: 40 });
     const [bob] = await serviceOf('bob.biweekly@example.com');
     expect(bob).toMatchObject({ frequency: 2, mowDay: 3, price: 45, startDate: nextWeekday(await businessToday(db())) });
-    bobFirstVisits = await visitDates(bob._id);
+    bobFirstVisits = await workLogDates(bob._id);
     expect(bobFirstVisits.length > 0 && bobFirstVisits.every((date) => weekday(date) === 3), bobFirstVisits.join()).toBe(true);
     expect(await serviceOf('cy.none@example.com')).toEqual([]);
     // As if imported on an earlier day: the start the import chose then is kept by every later import.
@@ -93,7 +93,7 @@ describe('services on a second import', () => {
     expect(ann).toMatchObject({ frequency: 2, mowDay: 2, price: 40, startDate: firstStart });
     const [bob] = await serviceOf('bob.biweekly@example.com');
     expect(bob).toMatchObject({ frequency: 2, mowDay: 4, price: 50 });
-    const bobVisits = await visitDates(bob._id);
+    const bobVisits = await workLogDates(bob._id);
     expect(bobVisits).not.toEqual(bobFirstVisits);
     expect(bobVisits.length > 0 && bobVisits.every((date) => weekday(date) === 4), bobVisits.join()).toBe(true);
     const cy = await serviceOf('cy.none@example.com');
@@ -116,7 +116,7 @@ describe('services on a second import', () => {
     expect(ann).toMatchObject({ frequency: 1, mowDay: 2, price: 40, startDate: firstStart });
     const [bob] = await serviceOf('bob.biweekly@example.com');
     expect(bob).toMatchObject({ frequency: 2, mowDay: 3, price: 45 });
-    expect(await visitDates(bob._id)).toEqual(bobFirstVisits);
+    expect(await workLogDates(bob._id)).toEqual(bobFirstVisits);
     expect(await serviceOf('cy.none@example.com')).toEqual([]);
     expect((await importFile(FILE)).totals).toEqual({ create: 0, update: 0, skip: 3, error: 0 });
   });

@@ -12,7 +12,7 @@ import { jobCostingQuery } from '../../../common/schemas/jobCosting';
 import { jobCosting } from '../../../server/modules/reports';
 
 let context: WorkLogTestApp;
-const visits: Record<string, string> = {};
+const workLogs: Record<string, string> = {};
 const properties: Record<string, string> = {};
 let admin: string;
 let productId: string;
@@ -88,12 +88,12 @@ beforeAll(async () => {
   };
   const onSite = (from: string, to: string) => ({ startedAt: new Date(at(DAY, from)), completedAt: new Date(at(DAY, to)) });
   // North on site 60, 30 and 90 minutes; South 120 and 60; South completes one more visit on NEXT, unclocked.
-  visits.n1 = (await world.insert({ ...north, propertyId: properties.first, ...onSite('14:00', '15:00') }))._id;
-  visits.n2 = (await world.insert({ ...north, propertyId: properties.second, ...onSite('15:30', '16:00') }))._id;
-  visits.n3 = (await world.insert({ ...north, propertyId: properties.first, serviceType: 'treatment', ...onSite('17:00', '18:30') }))._id;
-  visits.s1 = (await world.insert({ ...south, propertyId: properties.second, ...onSite('14:00', '16:00') }))._id;
-  visits.s2 = (await world.insert({ ...south, propertyId: properties.third, ...onSite('17:00', '18:00') }))._id;
-  visits.s3 = (await world.insert({ ...south, date: NEXT, propertyId: properties.third }))._id;
+  workLogs.n1 = (await world.insert({ ...north, propertyId: properties.first, ...onSite('14:00', '15:00') }))._id;
+  workLogs.n2 = (await world.insert({ ...north, propertyId: properties.second, ...onSite('15:30', '16:00') }))._id;
+  workLogs.n3 = (await world.insert({ ...north, propertyId: properties.first, serviceType: 'treatment', ...onSite('17:00', '18:30') }))._id;
+  workLogs.s1 = (await world.insert({ ...south, propertyId: properties.second, ...onSite('14:00', '16:00') }))._id;
+  workLogs.s2 = (await world.insert({ ...south, propertyId: properties.third, ...onSite('17:00', '18:00') }))._id;
+  workLogs.s3 = (await world.insert({ ...south, date: NEXT, propertyId: properties.third }))._id;
   // Not completed: no revenue, no share of the day.
   await world.insert({ ...north, status: 'skipped', reason: 'Gate locked', propertyId: properties.third });
 
@@ -101,7 +101,7 @@ beforeAll(async () => {
     customerId: world.customerId,
     propertyId,
     item: 'mow' as const,
-    workLogId: visits[key],
+    workLogId: workLogs[key],
     date: DAY,
     status: 'success' as const,
     priceCents: 0,
@@ -151,9 +151,9 @@ beforeAll(async () => {
     applicatorName: 'Test Crew',
     ...(correctsId && { correctsId, correctionReason: 'Wrong amount' }),
   });
-  await db.insert(applications).values(applied(visits.n1, 3.2));
-  const [wrong] = await db.insert(applications).values(applied(visits.n3, 10)).returning();
-  await db.insert(applications).values(applied(visits.n3, 2, wrong._id));
+  await db.insert(applications).values(applied(workLogs.n1, 3.2));
+  const [wrong] = await db.insert(applications).values(applied(workLogs.n3, 10)).returning();
+  await db.insert(applications).values(applied(workLogs.n3, 2, wrong._id));
 });
 afterAll(() => context.t.close());
 
@@ -187,22 +187,22 @@ describe('job costing', () => {
     const row = byKey(rows);
     expect(rows).toHaveLength(6);
     // North: 60 + 30 + 90 minutes on site; its day's cost and minutes (930 paid) in those proportions.
-    const northCost = [row[visits.n1], row[visits.n2], row[visits.n3]].map((visit) => visit.laborCostCents);
+    const northCost = [row[workLogs.n1], row[workLogs.n2], row[workLogs.n3]].map((workLog) => workLog.laborCostCents);
     expect(northCost.reduce((a, b) => a + b, 0)).toBe(NORTH_DAY);
     northCost.forEach((cents, index) => expect(Math.abs(cents - (NORTH_DAY * [60, 30, 90][index]) / 180)).toBeLessThan(1));
-    expect([row[visits.n1], row[visits.n2], row[visits.n3]].map((visit) => visit.laborMinutes)).toEqual([310, 155, 465]);
+    expect([row[workLogs.n1], row[workLogs.n2], row[workLogs.n3]].map((workLog) => workLog.laborMinutes)).toEqual([310, 155, 465]);
     // South: 120 and 60 minutes on site; Sol's 510 minutes came from Sam's punches.
-    expect(row[visits.s1].laborCostCents + row[visits.s2].laborCostCents).toBe(SOUTH_DAY);
-    expect(Math.abs(row[visits.s1].laborCostCents - (SOUTH_DAY * 2) / 3)).toBeLessThan(1);
-    expect(row[visits.s1].laborMinutes + row[visits.s2].laborMinutes).toBe(1020);
+    expect(row[workLogs.s1].laborCostCents + row[workLogs.s2].laborCostCents).toBe(SOUTH_DAY);
+    expect(Math.abs(row[workLogs.s1].laborCostCents - (SOUTH_DAY * 2) / 3)).toBeLessThan(1);
+    expect(row[workLogs.s1].laborMinutes + row[workLogs.s2].laborMinutes).toBe(1020);
     // South's visit on NEXT had no one clocked; North's NEXT had no visit: its cost is in no row.
-    expect(row[visits.s3]).toMatchObject({ laborMinutes: 0, laborCostCents: 0, revenueCents: REVENUE.s3 });
+    expect(row[workLogs.s3]).toMatchObject({ laborMinutes: 0, laborCostCents: 0, revenueCents: REVENUE.s3 });
     expect(unallocated).toEqual({ laborMinutes: 240, laborCostCents: NORTH_NEXT });
-    for (const key of Object.keys(REVENUE) as (keyof typeof REVENUE)[]) expect(row[visits[key]].revenueCents, key).toBe(REVENUE[key]);
+    for (const key of Object.keys(REVENUE) as (keyof typeof REVENUE)[]) expect(row[workLogs[key]].revenueCents, key).toBe(REVENUE[key]);
     // Materials: 3.2 x 125.5 = 401.6 cents; n3's corrected record (2 oz, 251 cents) replaces the wrong one.
-    expect(row[visits.n1].materialsCostCents).toBe(402);
-    expect(row[visits.n3].materialsCostCents).toBe(251);
-    expect(row[visits.n1].marginCents).toBe(REVENUE.n1 - row[visits.n1].laborCostCents - 402);
+    expect(row[workLogs.n1].materialsCostCents).toBe(402);
+    expect(row[workLogs.n3].materialsCostCents).toBe(251);
+    expect(row[workLogs.n1].marginCents).toBe(REVENUE.n1 - row[workLogs.n1].laborCostCents - 402);
     expect(totals).toMatchObject({
       visits: 6,
       laborCostCents: NORTH_DAY + SOUTH_DAY,
@@ -213,21 +213,21 @@ describe('job costing', () => {
   });
 
   it('groups by property, crew, service and vendor with the same sums, least profitable first', async () => {
-    const visitRows = (await report(`from=${DAY}&to=${NEXT}&groupBy=visit`)).rows;
+    const workLogRows = (await report(`from=${DAY}&to=${NEXT}&groupBy=visit`)).rows;
     for (const groupBy of ['property', 'crew', 'service', 'vendor']) {
       const { rows, totals } = await report(`from=${DAY}&to=${NEXT}&groupBy=${groupBy}`);
       expect(sum(rows, 'laborCostCents'), groupBy).toBe(NORTH_DAY + SOUTH_DAY);
-      expect(sum(rows, 'revenueCents'), groupBy).toBe(sum(visitRows, 'revenueCents'));
+      expect(sum(rows, 'revenueCents'), groupBy).toBe(sum(workLogRows, 'revenueCents'));
       expect(sum(rows, 'materialsCostCents'), groupBy).toBe(653);
       expect(totals.laborMinutes).toBe(930 + 1020);
       expect(rows.map((row) => row.marginCents)).toEqual([...rows.map((row) => row.marginCents)].sort((a, b) => a - b));
     }
     const property = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=property`)).rows);
-    const visit = byKey(visitRows);
+    const workLog = byKey(workLogRows);
     expect(property[properties.second]).toMatchObject({
       name: '2 Costing Way, Austin',
       visits: 2,
-      laborCostCents: visit[visits.n2].laborCostCents + visit[visits.s1].laborCostCents,
+      laborCostCents: workLog[workLogs.n2].laborCostCents + workLog[workLogs.s1].laborCostCents,
       revenueCents: REVENUE.n2 + REVENUE.s1,
     });
     const crews = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=crew`)).rows);
@@ -239,11 +239,11 @@ describe('job costing', () => {
   });
 
   it('keeps a property’s share as the whole day gives it, and cuts the rows to the least profitable', async () => {
-    const visit = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=visit`)).rows);
+    const workLog = byKey((await report(`from=${DAY}&to=${NEXT}&groupBy=visit`)).rows);
     const whole = await report(`from=${DAY}&to=${NEXT}&groupBy=property`);
     const only = await report(`from=${DAY}&to=${NEXT}&groupBy=property&propertyId=${properties.second}`);
     expect(only.rows).toHaveLength(1);
-    expect(only.rows[0].laborCostCents).toBe(visit[visits.n2].laborCostCents + visit[visits.s1].laborCostCents);
+    expect(only.rows[0].laborCostCents).toBe(workLog[workLogs.n2].laborCostCents + workLog[workLogs.s1].laborCostCents);
     const cut = await report(`from=${DAY}&to=${NEXT}&groupBy=property&limit=1`);
     expect(cut.rows).toHaveLength(1);
     expect(cut.totals.laborCostCents).toBe(NORTH_DAY + SOUTH_DAY);
@@ -341,18 +341,18 @@ describe('job costing', () => {
     // A visit of today's date (the day the cost changed) is priced at the new cost: 3.2 x 300 = 960 cents.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     const { world, business } = context;
-    const visit = await world.insert({
+    const workLog = await world.insert({
       crewId: business.crew._id,
       vendorId: business.crew.vendorId,
       date: today,
       status: 'completed',
       propertyId: properties.first,
     });
-    const [record] = await context.t.app.database.db.select().from(applications).where(eq(applications.workLogId, visits.n1));
+    const [record] = await context.t.app.database.db.select().from(applications).where(eq(applications.workLogId, workLogs.n1));
     const { _id: recordId, createdAt: recordAt, ...copy } = record;
     void [recordId, recordAt];
-    await context.t.app.database.db.insert(applications).values({ ...copy, workLogId: visit._id });
+    await context.t.app.database.db.insert(applications).values({ ...copy, workLogId: workLog._id });
     const todays = await report(`from=${today}&to=${today}&groupBy=visit`);
-    expect(todays.rows.find((row) => row.key === visit._id)?.materialsCostCents).toBe(960);
+    expect(todays.rows.find((row) => row.key === workLog._id)?.materialsCostCents).toBe(960);
   });
 });

@@ -63,17 +63,17 @@ async function namesOf(db: Executor, groupBy: 'property' | 'crew' | 'service' | 
   return new Map(rows.map((row) => [row._id, row.name]));
 }
 
-async function visitNames(db: Executor, visits: VisitRow[]): Promise<Map<string, string>> {
-  const propertyIds = [...new Set(visits.map((visit) => visit.property_id))];
+async function visitNames(db: Executor, workLogs: VisitRow[]): Promise<Map<string, string>> {
+  const propertyIds = [...new Set(workLogs.map((workLog) => workLog.property_id))];
   const addresses = await namesOf(db, 'property', propertyIds);
-  return new Map(visits.map((visit) => [visit._id, `${visit.day} ${addresses.get(visit.property_id) ?? ''}`.trim()]));
+  return new Map(workLogs.map((workLog) => [workLog._id, `${workLog.day} ${addresses.get(workLog.property_id) ?? ''}`.trim()]));
 }
 
 const zero = (): CostFigures => ({ revenueCents: 0, laborMinutes: 0, laborCostCents: 0, materialsCostCents: 0 });
 
 export async function jobCostingInJs(db: Executor, query: JobCostingQuery): Promise<JobCostingReport> {
-  const visits = (await db.execute(visitsSql(query))).rows as unknown as VisitRow[];
-  const crewIds = query.propertyId || query.crewId ? [...new Set(visits.flatMap((visit) => visit.crew_id ?? []))] : undefined;
+  const workLogs = (await db.execute(visitsSql(query))).rows as unknown as VisitRow[];
+  const crewIds = query.propertyId || query.crewId ? [...new Set(workLogs.flatMap((workLog) => workLog.crew_id ?? []))] : undefined;
   const clocked = crewIds && !crewIds.length ? [] : await clockedCrewDays(db, query.from, query.to, crewIds);
 
   const peopleOf = new Map<string, ClockedDay[]>();
@@ -81,16 +81,16 @@ export async function jobCostingInJs(db: Executor, query: JobCostingQuery): Prom
     const key = `${person.crewId}|${person.day}`;
     peopleOf.set(key, [...(peopleOf.get(key) ?? []), person]);
   }
-  const visitsOf = new Map<string, VisitRow[]>();
-  for (const visit of visits) {
-    if (!visit.crew_id) continue;
-    const key = `${visit.crew_id}|${visit.day}`;
-    visitsOf.set(key, [...(visitsOf.get(key) ?? []), visit]);
+  const workLogsOf = new Map<string, VisitRow[]>();
+  for (const workLog of workLogs) {
+    if (!workLog.crew_id) continue;
+    const key = `${workLog.crew_id}|${workLog.day}`;
+    workLogsOf.set(key, [...(workLogsOf.get(key) ?? []), workLog]);
   }
   const labour = new Map<string, { laborMinutes: number; laborCostCents: number }>();
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
   for (const [key, people] of peopleOf) {
-    const dayVisits = (visitsOf.get(key) ?? []).sort((a, b) => (a._id < b._id ? -1 : 1));
+    const dayVisits = (workLogsOf.get(key) ?? []).sort((a, b) => (a._id < b._id ? -1 : 1));
     if (!dayVisits.length) {
       for (const person of people) {
         unallocated.laborMinutes += person.minutes;
@@ -100,23 +100,27 @@ export async function jobCostingInJs(db: Executor, query: JobCostingQuery): Prom
     }
     const parts = allocateCrewDay(
       people,
-      dayVisits.map((visit) => ({ onSiteMinutes: visit.on_site })),
+      dayVisits.map((workLog) => ({ onSiteMinutes: workLog.on_site })),
     );
-    dayVisits.forEach((visit, index) => labour.set(visit._id, parts[index]));
+    dayVisits.forEach((workLog, index) => labour.set(workLog._id, parts[index]));
   }
 
   const groups = new Map<string, CostFigures & { visits: number }>();
-  const shown = visits.filter((visit) => visit.chosen);
-  for (const visit of shown) {
+  const shown = workLogs.filter((workLog) => workLog.chosen);
+  for (const workLog of shown) {
     const key =
-      { visit: visit._id, property: visit.property_id, crew: visit.crew_id, service: visit.service_type, vendor: visit.vendor_id }[
-        query.groupBy
-      ] ?? '';
+      {
+        visit: workLog._id,
+        property: workLog.property_id,
+        crew: workLog.crew_id,
+        service: workLog.service_type,
+        vendor: workLog.vendor_id,
+      }[query.groupBy] ?? '';
     const group = groups.get(key) ?? { ...zero(), visits: 0 };
-    const share = labour.get(visit._id) ?? { laborMinutes: 0, laborCostCents: 0 };
+    const share = labour.get(workLog._id) ?? { laborMinutes: 0, laborCostCents: 0 };
     addFigures(group, {
-      revenueCents: Math.round(visit.revenue),
-      materialsCostCents: wholeCents(visit.materials),
+      revenueCents: Math.round(workLog.revenue),
+      materialsCostCents: wholeCents(workLog.materials),
       ...share,
     });
     group.visits += 1;

@@ -240,7 +240,7 @@ describe('assignees and filters', () => {
 
   it("shows the customer's next visit, balance and last messages beside the thread, and pages the list", async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const { customer, visit } = await h.newVisit(tomorrow);
+    const { customer, visit } = await h.newWorkLog(tomorrow);
     await textIn(customer.mobile!, 'What time tomorrow?');
     const detail = (await get('csr', `/conversations/${customer._id}?markRead=false`)).json().data;
     expect(detail.context).toMatchObject({ customerId: customer._id, textsAllowed: true, balanceCents: 0 });

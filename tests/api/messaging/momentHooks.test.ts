@@ -53,7 +53,7 @@ const spanishDate = (iso: string) => {
 describe('a crew at the stop', () => {
   it('tells the customer the crew is on its way, then that the visit is done (note, amount), then the receipt', async () => {
     const date = await today();
-    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Max' }, { crewNotes: 'Gate left closed' });
+    const { customer, visit, property } = await h.newWorkLog(date, { firstName: 'Max' }, { crewNotes: 'Gate left closed' });
     await addCard(customer._id, SANDBOX_CARDS.approve);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
@@ -79,9 +79,9 @@ describe('a crew at the stop', () => {
 
   it('tells the next stop’s customer, on completing a stop, that the crew is on its way and when it should arrive; once', async () => {
     const date = await today();
-    const done = await h.newVisit(date, { firstName: 'Ada' }, { status: 'started' });
+    const done = await h.newWorkLog(date, { firstName: 'Ada' }, { status: 'started' });
     // Next on the route (position 0 comes before every other stop of the crew's day), about 5.4 road miles away.
-    const next = await h.newVisit(date, { firstName: 'Ben' }, { routePosition: 0 });
+    const next = await h.newWorkLog(date, { firstName: 'Ben' }, { routePosition: 0 });
     const db = h.t.app.database.db;
     await db.update(properties).set({ latitude: 30.2672, longitude: -97.7431 }).where(eq(properties._id, done.property._id));
     await db.update(properties).set({ latitude: 30.3272, longitude: -97.7431 }).where(eq(properties._id, next.property._id));
@@ -118,7 +118,7 @@ describe('a crew at the stop', () => {
 
   it('says "on its way" once per house and day: a second service at the same property is the same crew arriving', async () => {
     const date = await today();
-    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Cy' });
+    const { customer, visit, property } = await h.newWorkLog(date, { firstName: 'Cy' });
     const db = h.t.app.database.db;
     const [bnb] = await db
       .insert(services)
@@ -138,7 +138,7 @@ describe('a crew at the stop', () => {
 
   it('tells a Spanish customer why the payment failed and where to update the card', async () => {
     const date = await today();
-    const { customer, visit } = await h.newVisit(date, { language: 'es' }, { status: 'started' });
+    const { customer, visit } = await h.newWorkLog(date, { language: 'es' }, { status: 'started' });
     await addCard(customer._id, SANDBOX_CARDS.insufficientFunds);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete' });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 2);
@@ -156,7 +156,7 @@ describe('a rain day', () => {
   it('tells each customer whose visit moved the new date, once', async () => {
     const date = addDays(await today(), 30);
     const target = addDays(date, 2);
-    const { customer, property } = await h.newVisit(date, { firstName: 'Rae' });
+    const { customer, property } = await h.newWorkLog(date, { firstName: 'Rae' });
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: target };
     const plan = await as('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await as('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -177,7 +177,7 @@ describe('a rain day', () => {
 describe('a visit moved by hand on the board', () => {
   it('tells the customer the new date once; a second move to another date is told again', async () => {
     const date = addDays(await today(), 20);
-    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Moe', language: 'es' });
+    const { customer, visit, property } = await h.newWorkLog(date, { firstName: 'Moe', language: 'es' });
     const first = addDays(date, 1);
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: first });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([

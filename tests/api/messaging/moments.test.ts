@@ -49,10 +49,10 @@ describe('the day before a visit', () => {
   const tomorrow = '2031-04-08';
 
   it('reminds each customer with a visit tomorrow once per consented channel, in their language, however often it runs', async () => {
-    const { customer: english, property: house } = await h.newVisit(tomorrow, { firstName: 'Jo' });
-    const { customer: spanish, property: casa } = await h.newVisit(tomorrow, { firstName: 'Inés', language: 'es' });
-    const { customer: silent } = await h.newVisit(tomorrow, { textService: false, emailService: false });
-    const { customer: later } = await h.newVisit('2031-04-09');
+    const { customer: english, property: house } = await h.newWorkLog(tomorrow, { firstName: 'Jo' });
+    const { customer: spanish, property: casa } = await h.newWorkLog(tomorrow, { firstName: 'Inés', language: 'es' });
+    const { customer: silent } = await h.newWorkLog(tomorrow, { textService: false, emailService: false });
+    const { customer: later } = await h.newWorkLog('2031-04-09');
     // Two nodes at once, then a retry.
     await Promise.all([remindTomorrowsVisits(h.t.app, today), remindTomorrowsVisits(h.t.app, today)]);
     await remindTomorrowsVisits(h.t.app, today);

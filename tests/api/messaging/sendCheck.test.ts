@@ -108,8 +108,8 @@ const usDate = (iso: string) => {
 describe('a held visit message released at the end of quiet hours', () => {
   it('does not tell "on its way, arriving around" for a visit the office moved twice since: only the latest date', async () => {
     const today = await businessToday(db());
-    const done = await h.newVisit(today, {}, { status: 'started' });
-    const { customer, visit, property } = await h.newVisit(today, {}, { routePosition: 0 });
+    const done = await h.newWorkLog(today, {}, { status: 'started' });
+    const { customer, visit, property } = await h.newWorkLog(today, {}, { routePosition: 0 });
     // Completing the stop before tells the next stop's customer the crew is on its way: held for quiet hours.
     await ok('crew', 'PUT', `/work-logs/${done.visit._id}/status`, { action: 'complete' });
     await allHeld(customer._id, 1);
@@ -130,8 +130,8 @@ describe('a held visit message released at the end of quiet hours', () => {
 
   it('keeps "on its way" to a property put on hold, and to another crew’s visit, from going out', async () => {
     const today = await businessToday(db());
-    const held = await h.newVisit(today);
-    const reassigned = await h.newVisit(today);
+    const held = await h.newWorkLog(today);
+    const reassigned = await h.newWorkLog(today);
     for (const { customer, visit } of [held, reassigned])
       await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: {} });
     await allHeld(held.customer._id, 1);
@@ -147,7 +147,7 @@ describe('a held visit message released at the end of quiet hours', () => {
 
   it('sends a held message that is still true, word for word', async () => {
     const today = await businessToday(db());
-    const { customer, visit, property } = await h.newVisit(today);
+    const { customer, visit, property } = await h.newWorkLog(today);
     await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
     await allHeld(customer._id, 1);
     expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
@@ -159,7 +159,7 @@ describe('a held visit message released at the end of quiet hours', () => {
 
 describe('a held "on its way, arriving around"', () => {
   it('is said again without the arrival time it waited past, in the customer’s language', async () => {
-    const { customer, visit, property } = await h.newVisit(await businessToday(db()), { language: 'es', firstName: 'Luz' });
+    const { customer, visit, property } = await h.newWorkLog(await businessToday(db()), { language: 'es', firstName: 'Luz' });
     await sendMoment(h.t.app, {
       moment: 'on-my-way',
       customer: customer._id,
@@ -179,7 +179,7 @@ describe('a rain day and its undo', () => {
   it('held together, only the latest state is told: the visit back on its first date', async () => {
     const date = addDays(await businessToday(db()), 30);
     const target = addDays(date, 2);
-    const { customer, property } = await h.newVisit(date);
+    const { customer, property } = await h.newWorkLog(date);
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: target };
     const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -196,7 +196,7 @@ describe('a rain day and its undo', () => {
 
   it('a move on the board reverted before its text went: the text naming the other day never goes', async () => {
     const date = addDays(await businessToday(db()), 32);
-    const { customer, visit, property } = await h.newVisit(date);
+    const { customer, visit, property } = await h.newWorkLog(date);
     await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: addDays(date, 1) });
     await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date });
     await allHeld(customer._id, 2);
@@ -212,7 +212,7 @@ describe('a rain day and its undo', () => {
   it('outside quiet hours, applied and undone at once: each customer’s last text names the first date', async () => {
     await writeSettings(db(), { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
     const date = addDays(await businessToday(db()), 35);
-    const visits = await Promise.all([1, 2, 3, 4].map(() => h.newVisit(date)));
+    const visits = await Promise.all([1, 2, 3, 4].map(() => h.newWorkLog(date)));
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: addDays(date, 2) };
     const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -231,7 +231,7 @@ describe('a rain day and its undo', () => {
 
   it('the undo’s text waits while the rain day’s is being sent, and never goes before it', async () => {
     const date = addDays(await businessToday(db()), 40);
-    const { customer, visit, property } = await h.newVisit(date);
+    const { customer, visit, property } = await h.newWorkLog(date);
     const moved = addDays(date, 1);
     await sendMoment(h.t.app, {
       moment: 'visit-moved',
@@ -360,8 +360,8 @@ describe('Twilio’s inbound webhook replayed', () => {
 describe('staff cancel a held message', () => {
   it('drops it for good: never sent at the end of quiet hours; a second cancel is 409; another customer’s path 404', async () => {
     const today = await businessToday(db());
-    const { customer, visit } = await h.newVisit(today);
-    const other = await h.newVisit(today);
+    const { customer, visit } = await h.newWorkLog(today);
+    const other = await h.newWorkLog(today);
     await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: {} });
     const [text] = await allHeld(customer._id, 1);
     expect((await as('csr', 'POST', `/customers/${other.customer._id}/messages/${text._id}/cancel`)).statusCode).toBe(404);
@@ -381,7 +381,7 @@ describe('staff cancel a held message', () => {
 
   it('is refused to a crew member (403), and the list shows why a message was not sent', async () => {
     const today = await businessToday(db());
-    const { customer, visit } = await h.newVisit(today);
+    const { customer, visit } = await h.newWorkLog(today);
     await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: {} });
     const [text] = await allHeld(customer._id, 1);
     expect((await as('crew', 'POST', `/customers/${customer._id}/messages/${text._id}/cancel`)).statusCode).toBe(403);
@@ -404,8 +404,8 @@ describe('staff cancel a held message', () => {
 describe('a moment switched off in System Settings', () => {
   it('is not queued once off; one held before it was switched off is dropped when its time comes; on again, it goes', async () => {
     const today = await businessToday(db());
-    const { customer, visit } = await h.newVisit(today);
-    const heldBefore = await h.newVisit(today);
+    const { customer, visit } = await h.newWorkLog(today);
+    const heldBefore = await h.newWorkLog(today);
     await sendMoment(h.t.app, {
       moment: 'on-my-way',
       customer: heldBefore.customer._id,

@@ -28,7 +28,7 @@ function recordingBus(failFirst = false) {
       if (failures-- > 0) throw new Error('down');
       heard.push('second');
     }),
-    subscribe('visit.started', 'test: other event', async () => {
+    subscribe('workLog.started', 'test: other event', async () => {
       heard.push('other');
     }),
   ]);

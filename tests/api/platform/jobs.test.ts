@@ -79,7 +79,7 @@ describe('jobs over the app database', () => {
       'invoices-issue': 'America/Chicago',
       'quote-follow-ups': 'America/Chicago',
       'crew-positions-prune': 'America/Chicago',
-      'visit-photos-prune': 'America/Chicago',
+      'work-log-photos-prune': 'America/Chicago',
     });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
@@ -110,7 +110,7 @@ describe('jobs over the app database', () => {
       'invoices-issue': 'America/New_York',
       'quote-follow-ups': 'America/New_York',
       'crew-positions-prune': 'America/New_York',
-      'visit-photos-prune': 'America/New_York',
+      'work-log-photos-prune': 'America/New_York',
     });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });

@@ -25,7 +25,7 @@ const db = () => t.app.database.db;
 const call = (who: keyof typeof tokens, method: 'GET' | 'POST', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(tokens[who]), ...(method === 'POST' && { payload: payload ?? {} }) });
 
-async function addVisit(
+async function addWorkLog(
   fixture: { customerId: string; propertyId: string; serviceId: string },
   date: string,
   status: 'pending' | 'completed' | 'skipped',
@@ -90,14 +90,14 @@ beforeAll(async () => {
   const own = { customerId: business.customer._id, propertyId: business.property._id, serviceId: business.service._id };
   // Twelve weeks done (the newest skipped) and ten to come: the dashboard keeps the last 10 and the next 8.
   for (let week = 1; week <= 12; week += 1) {
-    const visit = await addVisit(own, addDays(today, -7 * week), week === 1 ? 'skipped' : 'completed');
+    const visit = await addWorkLog(own, addDays(today, -7 * week), week === 1 ? 'skipped' : 'completed');
     if (week === 2) await addPayment(visit, 'success');
   }
-  for (let week = 0; week < 10; week += 1) await addVisit(own, addDays(today, 7 * week), 'pending');
+  for (let week = 0; week < 10; week += 1) await addWorkLog(own, addDays(today, 7 * week), 'pending');
   idleProperty = await addProperty(db(), business.customer._id, business.market._id, { address: '77 Quiet Court' });
   other = await addCustomer(db(), business.market._id);
   otherPayment = await addPayment(
-    await addVisit(
+    await addWorkLog(
       { customerId: other.customer._id, propertyId: other.property._id, serviceId: other.service._id },
       addDays(today, -7),
       'completed',
@@ -210,7 +210,7 @@ describe('POST /customer/payments/{id}/pay', () => {
     await db()
       .insert(cards)
       .values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
-    const visit = await addVisit(
+    const visit = await addWorkLog(
       { customerId: business.customer._id, propertyId: business.property._id, serviceId: business.service._id },
       addDays(today, -100),
       'completed',

@@ -65,7 +65,7 @@ const approve = (token: string, body: object = {}, session: string | null = null
   call('POST', `/public/quotes/${token}/approve`, { signedName: 'Mallory Reyes', version: 1, ...body }, session);
 
 /** Completes the won property's first visit today and tries its charge: the payment after the try. */
-async function chargeFirstVisit(propertyId: string) {
+async function chargeFirstWorkLog(propertyId: string) {
   const [visit] = await db().select().from(workLogs).where(eq(workLogs.propertyId, propertyId)).limit(1);
   await db()
     .update(workLogs)
@@ -140,7 +140,7 @@ describe('the attacker’s won quote', () => {
     const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
     expect(quote.customerId).not.toBe(target.customer._id);
     expect(await db().select().from(properties).where(eq(properties.customerId, target.customer._id))).toHaveLength(1);
-    const { payment, tries } = await chargeFirstVisit(quote.propertyId!);
+    const { payment, tries } = await chargeFirstWorkLog(quote.propertyId!);
     expect(payment).toMatchObject({ customerId: quote.customerId, cardId: null, failureCode: NO_CARD });
     expect(tries).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe('the attacker’s won quote', () => {
     // The office is told too: someone must ask the customer for a card.
     const told = await db().select().from(notifications).where(eq(notifications.type, 'quote-joined-no-card'));
     expect(told.map((row) => row.additionalData.others?.leadId)).toContain(leadId);
-    const { payment, tries } = await chargeFirstVisit(quote.propertyId!);
+    const { payment, tries } = await chargeFirstWorkLog(quote.propertyId!);
     expect(payment).toMatchObject({ cardId: null, failureCode: NO_CARD });
     expect(tries).toEqual([]);
     // The account's own property still charges its default card.
@@ -212,7 +212,7 @@ describe('the customer who approves signed in', () => {
     expect(approved.json().data).toMatchObject({ joinedAccount: true, autoCharge: 'card' });
     const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
     expect(quote.customerId).toBe(owner.customer._id);
-    const { payment, tries } = await chargeFirstVisit(quote.propertyId!);
+    const { payment, tries } = await chargeFirstWorkLog(quote.propertyId!);
     expect(payment).toMatchObject({ status: 'success', cardId: owner.card._id });
     expect(tries).toHaveLength(1);
   });
@@ -227,7 +227,7 @@ describe('the customer who approves signed in', () => {
     const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
     const [made] = await db().select().from(customers).where(eq(customers._id, quote.customerId!));
     expect(made._id).toBe(owner.customer._id);
-    const { tries } = await chargeFirstVisit(quote.propertyId!);
+    const { tries } = await chargeFirstWorkLog(quote.propertyId!);
     expect(tries).toEqual([]);
   });
 

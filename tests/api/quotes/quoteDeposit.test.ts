@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, depositRefunds, deposits, payments, quotes, sandboxTransactions, workLogs } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { addDays } from '../../../server/lib/calendar';
-import { createVisitPayment } from '../../../server/modules/billing';
+import { createWorkLogPayment } from '../../../server/modules/billing';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { SANDBOX_CARDS } from '../../../server/modules/billing/gateway/sandbox';
 import { type SandboxHost, startSandboxHost } from '../../../server/modules/billing/gateway/sandboxHost';
@@ -179,12 +179,12 @@ describe('the deposit on the public quote page', () => {
 });
 
 /** The approved quote's first two planned visits completed at $45: their payments, made one after the other. */
-async function firstTwoVisitsPaid(quoteId: string) {
+async function firstTwoWorkLogsPaid(quoteId: string) {
   const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
   const visits = await db().select().from(workLogs).where(eq(workLogs.propertyId, quote.propertyId!)).orderBy(asc(workLogs.date)).limit(2);
   expect(visits).toHaveLength(2);
-  const first = await db().transaction((tx) => createVisitPayment(tx, { ...visits[0], price: 45 }));
-  const second = await db().transaction((tx) => createVisitPayment(tx, { ...visits[1], price: 45 }));
+  const first = await db().transaction((tx) => createWorkLogPayment(tx, { ...visits[0], price: 45 }));
+  const second = await db().transaction((tx) => createWorkLogPayment(tx, { ...visits[1], price: 45 }));
   return { quote, visits, first, second };
 }
 
@@ -193,7 +193,7 @@ describe('the paid deposit', () => {
     const { quoteId, token } = await quoteWithDeposit(6000);
     // The auto-pay box ticked: the card is kept as the default for the visits' charges.
     expect((await payDeposit(token, SANDBOX_CARDS.approve, { autoPayConsent: true })).json().data.paid).toBe(true);
-    const { visits, first, second } = await firstTwoVisitsPaid(quoteId);
+    const { visits, first, second } = await firstTwoWorkLogsPaid(quoteId);
     // The deposit covers the first visit whole: paid when made, nothing charged to the card.
     expect(first).toMatchObject({ status: 'success', depositCents: first!.amountCents });
     const left = 6000 - first!.amountCents;
@@ -263,7 +263,7 @@ describe('a payment partly paid by the deposit', () => {
     const { quoteId, token } = await quoteWithDeposit(6000);
     // No auto-pay agreement: the card is not kept, so the next charge has no card and sends the pay link.
     expect((await payDeposit(token)).json().data.paid).toBe(true);
-    const { quote, first, second } = await firstTwoVisitsPaid(quoteId);
+    const { quote, first, second } = await firstTwoWorkLogsPaid(quoteId);
     const left = second!.amountCents - (6000 - first!.amountCents);
     expect(await chargePayment(t.app, second!._id, { today })).toMatchObject({ charged: true, payment: { status: 'failed' } });
 
@@ -321,7 +321,7 @@ describe('refunding the deposit', () => {
     expect(tooMuch.json()).toMatchObject({ message: 'At most $40.00 can be refunded.', errors: { amountCents: expect.any(String) } });
 
     // The first visit takes what is left of the credit (the refund is no longer credit), then nothing is left to refund.
-    const { first } = await firstTwoVisitsPaid(quoteId);
+    const { first } = await firstTwoWorkLogsPaid(quoteId);
     expect(first!.depositCents).toBe(Math.min(4000, first!.amountCents));
     const afterVisit = await call('GET', `/quotes/${quoteId}`, undefined, staff);
     expect(afterVisit.json().depositPaid.leftCents).toBe(4000 - first!.depositCents!);

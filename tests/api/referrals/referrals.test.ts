@@ -15,7 +15,7 @@ import {
   walletCredits,
   workLogs,
 } from '../../../server/db/schema';
-import { syncReferralVisit } from '../../../server/modules/referrals/counting';
+import { syncReferralWorkLog } from '../../../server/modules/referrals/counting';
 import { addDays } from '../../../server/lib/calendar';
 import { planContext } from '../../../server/modules/scheduling/planner';
 import { addCustomer } from '../fixtures/business';
@@ -35,7 +35,7 @@ const api = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, 
 
 let occurrence = 0;
 /** A visit of the customer's mow on `date`, in `status`, on the fixture crew. */
-async function addVisit(
+async function addWorkLog(
   owner: { customer: { _id: string }; property: { _id: string }; service: { _id: string } },
   status: 'started' | 'pending',
   date = today,
@@ -59,10 +59,10 @@ async function addVisit(
   return workLog;
 }
 
-async function completeVisits(count: number) {
+async function completeWorkLogs(count: number) {
   const done = [];
   for (let index = 0; index < count; index += 1) {
-    const workLog = await addVisit(referred, 'started');
+    const workLog = await addWorkLog(referred, 'started');
     expect((await api('crew', 'PUT', `/work-logs/${workLog._id}/status`, { action: 'complete' })).statusCode).toBe(200);
     done.push(workLog);
   }
@@ -88,9 +88,9 @@ afterAll(() => t.close());
 
 describe("counting the referred property's visits", () => {
   it('earns the referrer a free mow at the 6th completed visit, and tells it', async () => {
-    await completeVisits(5);
+    await completeWorkLogs(5);
     expect((await walletOf('customer', referrer().customer._id)).available).toBe(0);
-    await completeVisits(1);
+    await completeWorkLogs(1);
     const wallet = await walletOf('customer', referrer().customer._id);
     expect(wallet.available).toBe(1);
     expect(wallet.credits.map((credit: { reason: string }) => credit.reason)).toEqual(['referrer-reward']);
@@ -107,8 +107,8 @@ describe("counting the referred property's visits", () => {
 
   it('counts a replayed completion once', async () => {
     const [visit] = await db().select().from(workLogs).where(eq(workLogs.propertyId, referred.property._id)).limit(1);
-    await t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
-    const started = await addVisit(referred, 'started');
+    await t.app.notifier.transaction((tx, notify) => syncReferralWorkLog(tx, notify, visit, null));
+    const started = await addWorkLog(referred, 'started');
     const key = { 'idempotency-key': randomUUID() };
     const first = await api('crew', 'PUT', `/work-logs/${started._id}/status`, { action: 'complete' }, key);
     const replay = await api('crew', 'PUT', `/work-logs/${started._id}/status`, { action: 'complete' }, key);
@@ -119,9 +119,9 @@ describe("counting the referred property's visits", () => {
   });
 
   it('earns the referred customer a free mow at its own 10th completed visit', async () => {
-    await completeVisits(2);
+    await completeWorkLogs(2);
     expect((await walletOf('admin', referred.customer._id)).available).toBe(0);
-    await completeVisits(1);
+    await completeWorkLogs(1);
     const wallet = await walletOf('admin', referred.customer._id);
     expect(wallet.credits.map((credit: { reason: string }) => credit.reason)).toEqual(['referred-reward']);
     expect(wallet.trackers[0]).toMatchObject({ visits: 10, referredRewardEarned: true });
@@ -130,10 +130,10 @@ describe("counting the referred property's visits", () => {
   it('takes a visit no longer completed off the count, with the unspent free mow it earned, and counts it again', async () => {
     const [visit] = await db().select().from(workLogs).where(eq(workLogs.propertyId, referred.property._id)).limit(1);
     const reverted = { ...visit, status: 'pending' as const };
-    await t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, reverted, null));
+    await t.app.notifier.transaction((tx, notify) => syncReferralWorkLog(tx, notify, reverted, null));
     expect((await walletOf('admin', referred.customer._id)).trackers[0]).toMatchObject({ visits: 9, referredRewardEarned: false });
     expect((await walletOf('admin', referred.customer._id)).available).toBe(0);
-    await t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
+    await t.app.notifier.transaction((tx, notify) => syncReferralWorkLog(tx, notify, visit, null));
     expect((await walletOf('admin', referred.customer._id)).trackers[0]).toMatchObject({ visits: 10, referredRewardEarned: true });
   });
 });
@@ -145,9 +145,10 @@ describe('two nodes completing at once', () => {
       .insert(referralTrackers)
       .values({ referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
       .returning();
-    for (let index = 0; index < 6; index += 1) await addVisit(second, 'started');
+    for (let index = 0; index < 6; index += 1) await addWorkLog(second, 'started');
     const visits = await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs.propertyId, second.property._id)).returning();
-    const sync = (visit: (typeof visits)[number]) => t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
+    const sync = (visit: (typeof visits)[number]) =>
+      t.app.notifier.transaction((tx, notify) => syncReferralWorkLog(tx, notify, visit, null));
     await Promise.all([...visits, ...visits].map(sync));
     expect(await db().select().from(referralVisits).where(eq(referralVisits.trackerId, tracker._id))).toHaveLength(6);
     expect(await db().select().from(walletCredits).where(eq(walletCredits.trackerId, tracker._id))).toMatchObject([
@@ -231,7 +232,7 @@ describe('trackers', () => {
 
   it('lets staff count a visit the tracker missed and remove a tracker, each in history, keeping the free mows it earned', async () => {
     const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
-    const before = await addVisit(second, 'started');
+    const before = await addWorkLog(second, 'started');
     expect((await api('crew', 'PUT', `/work-logs/${before._id}/status`, { action: 'complete' })).statusCode).toBe(200);
     const created = (
       await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
@@ -243,7 +244,7 @@ describe('trackers', () => {
     expect(
       (await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id })).statusCode,
     ).toBe(409);
-    const pending = await addVisit(second, 'pending');
+    const pending = await addWorkLog(second, 'pending');
     expect(
       (await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: pending._id })).statusCode,
     ).toBe(400);
@@ -268,9 +269,9 @@ describe('trackers', () => {
 
   it('offers a csr holding customer_list but not assignment_list the visits a tracker missed, and counts one', async () => {
     const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
-    const missed = await addVisit(second, 'started');
+    const missed = await addWorkLog(second, 'started');
     expect((await api('crew', 'PUT', `/work-logs/${missed._id}/status`, { action: 'complete' })).statusCode).toBe(200);
-    await addVisit(second, 'pending', addDays(today, 7));
+    await addWorkLog(second, 'pending', addDays(today, 7));
     const tracker = (
       await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
     ).json().data;
@@ -317,7 +318,7 @@ describe('the wallet', () => {
     const other = referred.customer._id;
     expect((await api('customer', 'GET', `/referral-trackers?customerId=${other}`)).statusCode).toBe(403);
     expect((await api('customer', 'GET', `/getFutureAvailableMowServices?customerId=${other}`)).statusCode).toBe(403);
-    const mow = await addVisit(referred, 'pending', addDays(today, 3));
+    const mow = await addWorkLog(referred, 'pending', addDays(today, 3));
     expect((await api('customer', 'PUT', '/updateServiceToFree', { customerId: other, workLogId: mow._id })).statusCode).toBe(403);
     expect(
       (await api('customer', 'GET', `/referral-trackers?customerId=${referrer().customer._id}&propertyId=${referred.property._id}`))
@@ -327,7 +328,7 @@ describe('the wallet', () => {
   });
 
   it('applies a free mow to a future mow, whose payment is free on completion and never charged', async () => {
-    const mow = await addVisit(referrer(), 'pending');
+    const mow = await addWorkLog(referrer(), 'pending');
     const future = (await api('customer', 'GET', `/getFutureAvailableMowServices?customerId=${referrer().customer._id}`)).json().data;
     expect(future.map((entry: { workLogId: string }) => entry.workLogId)).toContain(mow._id);
     const applied = await api('customer', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id });
@@ -353,7 +354,7 @@ describe('the wallet', () => {
 
   it('spends a free mow once: not twice on one mow, not once the wallet is empty, and gives it back when the mow is skipped', async () => {
     const [spent] = await db().select().from(walletCredits).where(eq(walletCredits.customerId, referrer().customer._id));
-    const mow = await addVisit(referrer(), 'pending', addDays(today, 7));
+    const mow = await addWorkLog(referrer(), 'pending', addDays(today, 7));
     const empty = await api('customer', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().messageKey).toBe('server.referrals.no_free_mows_left');

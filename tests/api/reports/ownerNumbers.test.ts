@@ -191,7 +191,7 @@ describe('refunds', () => {
   it('take from the revenue of the period their payment was billed in, with their share of its tax, never below zero', async () => {
     const { world, business } = context;
     const date = '2031-06-02';
-    const visits = [
+    const workLogs = [
       await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date, status: 'completed' }),
       await world.insert({ crewId: business.crew._id, vendorId: business.crew.vendorId, date, status: 'completed' }),
     ];
@@ -200,8 +200,8 @@ describe('refunds', () => {
     // Refunded in whole: nothing kept, tax given back too. Refunded $10.00: 3871 kept, of which the tax is 371 less
     // the refund's share of it, floor(371 × 1000 / 4871) = 76, so 3871 − 295 = 3576.
     await context.t.app.database.db.insert(payments).values([
-      { ...charge, workLogId: visits[0]._id, refundedCents: 4871 },
-      { ...charge, workLogId: visits[1]._id, refundedCents: 1000 },
+      { ...charge, workLogId: workLogs[0]._id, refundedCents: 4871 },
+      { ...charge, workLogId: workLogs[1]._id, refundedCents: 1000 },
     ]);
     const june = { dateFrom: '2031-06-01', dateTo: '2031-06-30', period: 'month' };
     const [business_] = (await report('/reports/owner-numbers', june)).list;
@@ -209,7 +209,7 @@ describe('refunds', () => {
     const crews = (await report('/reports/crew-productivity', june)).list;
     expect(crews).toEqual([expect.objectContaining({ crewId: business.crew._id, revenueCents: 3576, stops: 2 })]);
     const onlyWhole = { dateFrom: '2031-06-01', dateTo: '2031-06-30', period: 'month' };
-    await context.t.app.database.db.delete(payments).where(eq(payments.workLogId, visits[1]._id));
+    await context.t.app.database.db.delete(payments).where(eq(payments.workLogId, workLogs[1]._id));
     expect((await report('/reports/owner-numbers', onlyWhole)).list[0]).toMatchObject({ revenueCents: 0, propertyRevenueCents: 0 });
   });
 });

@@ -247,8 +247,8 @@ describe('who reads reports', () => {
 
   it('gives a vendor its own visits and commissions only, whatever vendor it names', async () => {
     const { business } = context;
-    const visits = await report('/reports/visits', { ...MARCH, groupBy: 'crew', vendorId: business.otherVendor._id }, 'vendor');
-    expect(pick(visits.list, 'groupId', 'completed')).toEqual([
+    const workLogs = await report('/reports/visits', { ...MARCH, groupBy: 'crew', vendorId: business.otherVendor._id }, 'vendor');
+    expect(pick(workLogs.list, 'groupId', 'completed')).toEqual([
       { groupId: business.crew._id, completed: 3 },
       { groupId: business.sameVendorCrew._id, completed: 1 },
     ]);

@@ -53,7 +53,7 @@ const vendorId = () => world.crew.vendorId;
 const bothCrews = () => [world.crew._id, world.sameVendorCrew._id];
 
 /** A visit at `latitude` on the meridian (its own small lot: 20 minutes of mowing), on `crewId`'s day. */
-async function visitAt(latitude: number, crewId: string, values: WorkLogValues) {
+async function workLogAt(latitude: number, crewId: string, values: WorkLogValues) {
   const place = await buildWorld(t, setup.business);
   await db().update(properties).set({ latitude, longitude: -97.7 }).where(eq(properties._id, place.propertyId));
   return place.insert({ crewId, vendorId: world.crew.vendorId, ...values });
@@ -63,8 +63,8 @@ async function visitAt(latitude: number, crewId: string, values: WorkLogValues) 
 async function crossedDay(date: string) {
   const north = world.crew._id;
   const south = world.sameVendorCrew._id;
-  const onNorth = [await visitAt(30.45, north, { date, routePosition: 1 }), await visitAt(30.48, north, { date, routePosition: 2 })];
-  const onSouth = [await visitAt(30.02, south, { date, routePosition: 1 }), await visitAt(30.05, south, { date, routePosition: 2 })];
+  const onNorth = [await workLogAt(30.45, north, { date, routePosition: 1 }), await workLogAt(30.48, north, { date, routePosition: 2 })];
+  const onSouth = [await workLogAt(30.02, south, { date, routePosition: 1 }), await workLogAt(30.05, south, { date, routePosition: 2 })];
   return { onNorth, onSouth };
 }
 
@@ -134,17 +134,17 @@ describe('POST /work-logs/balance/preview', () => {
     const date = freshDay();
     const { onNorth, onSouth } = await crossedDay(date);
     // Four hours of bush and bed fit in no 2-hour day; the 20-minute lots fill what is left.
-    const long = await visitAt(30.25, world.crew._id, { date, routePosition: 3, serviceType: 'bnb', timeCapHours: 4 });
+    const long = await workLogAt(30.25, world.crew._id, { date, routePosition: 3, serviceType: 'bnb', timeCapHours: 4 });
     const extra = await Promise.all(
       [30.1, 30.15, 30.2, 30.3, 30.35, 30.4].map((latitude, index) =>
-        visitAt(latitude, world.sameVendorCrew._id, { date, routePosition: 3 + index }),
+        workLogAt(latitude, world.sameVendorCrew._id, { date, routePosition: 3 + index }),
       ),
     );
     const proposal = await withHours([world.crew._id, world.sameVendorCrew._id], everyDay('08:00', '10:00'), () => preview(date));
-    const left = Object.fromEntries(proposal.leftOut.map((visit) => [visit.workLogId, visit.reason]));
+    const left = Object.fromEntries(proposal.leftOut.map((workLog) => [workLog.workLogId, workLog.reason]));
     expect(left[long._id]).toBe('too-long');
     expect(Object.values(left).filter((reason) => reason === 'no-room').length).toBeGreaterThan(0);
-    expect(proposal.leftOut.find((visit) => visit.workLogId === long._id)).toMatchObject({
+    expect(proposal.leftOut.find((workLog) => workLog.workLogId === long._id)).toMatchObject({
       crewId: world.crew._id,
       crewName: 'Fixture North Crew',
       serviceType: 'bnb',
@@ -506,13 +506,13 @@ async function overloadedDay(date: string) {
     [world.crew._id, { latitude: 30.0, longitude: -97.7 }],
     [world.sameVendorCrew._id, { latitude: 30.5, longitude: -97.7 }],
   ] as const) {
-    const mine = drawn.map((visit, index) => ({ ...visit, id: String(index) })).filter((visit) => visit.crewId === crewId);
+    const mine = drawn.map((workLog, index) => ({ ...workLog, id: String(index) })).filter((workLog) => workLog.crewId === crewId);
     const order = planRoute({ start, pending: mine, detourFactor: 1.3, options: { seed: 1 } });
     for (const [position, id] of order.entries()) {
-      const visit = mine.find((candidate) => candidate.id === id)!;
+      const workLog = mine.find((candidate) => candidate.id === id)!;
       const place = await buildWorld(t, setup.business);
-      await db().update(properties).set(visit.position).where(eq(properties._id, place.propertyId));
-      const values = visit.minutes === 20 ? {} : { serviceType: 'bnb' as const, timeCapHours: visit.minutes / 60 };
+      await db().update(properties).set(workLog.position).where(eq(properties._id, place.propertyId));
+      const values = workLog.minutes === 20 ? {} : { serviceType: 'bnb' as const, timeCapHours: workLog.minutes / 60 };
       ids.push((await place.insert({ crewId, vendorId: vendorId(), date, routePosition: position + 1, ...values }))._id);
     }
   }
@@ -583,8 +583,8 @@ describe('balance on an overloaded day', () => {
     const date = '2031-08-06';
     const north = world.crew._id;
     const south = world.sameVendorCrew._id;
-    const near = await visitAt(30.02, north, { date, routePosition: 1 });
-    await visitAt(30.48, south, { date, routePosition: 1 });
+    const near = await workLogAt(30.02, north, { date, routePosition: 1 });
+    await workLogAt(30.48, south, { date, routePosition: 1 });
     // By hand: North's visit beside its start goes to South, across the whole meridian.
     const worse = [{ workLogId: near._id, fromCrewId: north, toCrewId: south }];
     const figures = await preview(date, { moves: worse });
@@ -619,7 +619,7 @@ describe('balance and access windows', () => {
     await windowsOf(onSouth[1], [{ days: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== weekDay), start: '08:00', end: '16:00' }]);
     const proposal = await preview(date);
     expect(proposal.moves.length).toBeGreaterThan(0);
-    const late = Object.fromEntries(proposal.late.map((visit) => [visit.workLogId, visit]));
+    const late = Object.fromEntries(proposal.late.map((workLog) => [workLog.workLogId, workLog]));
     expect(Object.keys(late).sort()).toEqual([onNorth[0]._id, onSouth[1]._id].sort());
     expect(late[onNorth[0]._id]).toMatchObject({ reason: 'late', window: { start: '07:00', end: '08:05' }, arrival: expect.any(String) });
     expect(late[onSouth[1]._id]).toMatchObject({ reason: 'closed-day', window: null });

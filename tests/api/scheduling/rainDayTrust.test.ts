@@ -74,7 +74,7 @@ async function weeklySeries(date: string, crewId = world.crew._id) {
   return { place, service };
 }
 
-const visitsOf = (serviceId: string) =>
+const workLogsOf = (serviceId: string) =>
   db()
     .select({ plannedDate: workLogs.plannedDate, date: workLogs.date })
     .from(workLogs)
@@ -105,10 +105,10 @@ describe('the default target', () => {
       { plannedDate: date, date: addDays(date, 1) },
       { plannedDate: addDays(date, 7), date: addDays(date, 7) },
     ];
-    expect(await visitsOf(service._id)).toEqual(expected);
+    expect(await workLogsOf(service._id)).toEqual(expected);
     await fillHorizon(db(), await planContext(db()), { serviceIds: [service._id] });
     await replan(db(), { serviceIds: [service._id] }, null);
-    expect((await visitsOf(service._id)).slice(0, 2)).toEqual(expected);
+    expect((await workLogsOf(service._id)).slice(0, 2)).toEqual(expected);
   });
 
   it('absorbs a later visit only when staff choose it; a chosen day past it without absorbing keeps it, re-plans too', async () => {
@@ -119,7 +119,7 @@ describe('the default target', () => {
     expect((await preview({ ...body, absorb: true })).moves.map((move) => move.absorbs)).toEqual([1]);
     expect(await applied(body)).toMatchObject({ moved: 1, absorbed: 0 });
     await replan(db(), { serviceIds: [kept.service._id] }, null);
-    expect(await visitsOf(kept.service._id)).toEqual([
+    expect(await workLogsOf(kept.service._id)).toEqual([
       { plannedDate: date, date: addDays(date, 8) },
       { plannedDate: addDays(date, 7), date: addDays(date, 7) },
     ]);
@@ -176,14 +176,14 @@ describe('days not planned on', () => {
       })
       .returning();
     await fillHorizon(db(), await planContext(db()), { serviceIds: [service._id] });
-    expect(await visitsOf(service._id)).toEqual([]);
+    expect(await workLogsOf(service._id)).toEqual([]);
     await db().update(properties).set({ visitsHeld: false }).where(eq(properties._id, held.propertyId));
     await replan(db(), { propertyIds: [held.propertyId] }, null);
-    expect((await visitsOf(service._id))[0]).toEqual({ plannedDate: date, date: addDays(date, 1) });
+    expect((await workLogsOf(service._id))[0]).toEqual({ plannedDate: date, date: addDays(date, 1) });
 
     expect((await call('admin', 'POST', `/work-logs/rain-day/${record._id}/undo`)).statusCode).toBe(200);
     await replan(db(), { propertyIds: [held.propertyId] }, null);
-    expect((await visitsOf(service._id))[0]).toEqual({ plannedDate: date, date });
+    expect((await workLogsOf(service._id))[0]).toEqual({ plannedDate: date, date });
   });
 
   it('skips the holidays chosen (Thanksgiving) and the closed dates; saving the calendar moves the visits planned on them', async () => {
@@ -207,7 +207,7 @@ describe('days not planned on', () => {
     expect((await save({ holidays: ['thanksgiving'], closedDates: [] })).statusCode).toBe(200);
     await fillHorizon(db(), await planContext(db(), new Date('2027-11-20T18:00:00Z')), { serviceIds: [service._id] });
     expect(aWeekBefore.rules.isClosed?.('2027-11-25')).toBe(false);
-    expect((await visitsOf(service._id)).slice(0, 2)).toEqual([
+    expect((await workLogsOf(service._id)).slice(0, 2)).toEqual([
       { plannedDate: '2027-11-25', date: '2027-11-26' },
       { plannedDate: '2027-12-02', date: '2027-12-02' },
     ]);
@@ -228,13 +228,13 @@ describe('days not planned on', () => {
       })
       .returning();
     await fillHorizon(db(), await planContext(db()), { serviceIds: [weekly._id] });
-    expect((await visitsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: day });
+    expect((await workLogsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: day });
     expect((await save({ holidays: ['thanksgiving'], closedDates: [day] })).statusCode).toBe(200);
-    expect((await visitsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: addDays(day, 1) });
+    expect((await workLogsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: addDays(day, 1) });
     const stored = await call('admin', 'GET', '/settings');
     expect(stored.json().data.businessCalendar).toEqual({ holidays: ['thanksgiving'], closedDates: [day] });
     expect((await save({ holidays: ['thanksgiving'], closedDates: [] })).statusCode).toBe(200);
-    expect((await visitsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: day });
+    expect((await workLogsOf(weekly._id))[0]).toEqual({ plannedDate: day, date: day });
 
     const bad = await save({ holidays: ['easter'], closedDates: ['2027-02-30'] });
     expect(bad.statusCode).toBe(400);

@@ -45,11 +45,11 @@ const places = (ids: string[]) =>
 describe('POST /service-pauses', () => {
   it('takes a market’s pending visits of those dates off the crews’ days, only those, and DELETE puts them back in place', async () => {
     const day = await freshDay();
-    const { customer, property, visit: first } = await h.newVisit(day, { language: 'es', firstName: 'Lucía' }, { routePosition: 3 });
-    const second = (await h.newVisit(addDays(day, 1), {}, { routePosition: 1 })).visit;
-    const started = (await h.newVisit(day, {}, { status: 'started', startedAt: new Date(), routePosition: 2 })).visit;
-    const after = (await h.newVisit(addDays(day, 2))).visit;
-    const before = (await h.newVisit(addDays(day, -1))).visit;
+    const { customer, property, visit: first } = await h.newWorkLog(day, { language: 'es', firstName: 'Lucía' }, { routePosition: 3 });
+    const second = (await h.newWorkLog(addDays(day, 1), {}, { routePosition: 1 })).visit;
+    const started = (await h.newWorkLog(day, {}, { status: 'started', startedAt: new Date(), routePosition: 2 })).visit;
+    const after = (await h.newWorkLog(addDays(day, 2))).visit;
+    const before = (await h.newWorkLog(addDays(day, -1))).visit;
     const other = await addMarket(db(), { name: `Elsewhere ${day}` });
     const elsewhere = await addCustomer(db(), other._id);
     const [otherVisit] = await db()
@@ -94,8 +94,8 @@ describe('POST /service-pauses', () => {
 
   it('pauses one property, and leaves a visit whose day passed where the pause put it, saying why', async () => {
     const day = await freshDay();
-    const { property, visit } = await h.newVisit(day);
-    const neighbour = (await h.newVisit(day)).visit;
+    const { property, visit } = await h.newWorkLog(day);
+    const neighbour = (await h.newWorkLog(day)).visit;
     const record = await pause({ scope: { propertyId: property._id }, from: day, to: day, reason: 'Vacation' });
     expect(record).toMatchObject({ removed: 1, customers: 1, scopeName: property.address });
     expect(await places([visit._id, neighbour._id])).toHaveLength(1);
@@ -112,8 +112,8 @@ describe('POST /service-pauses', () => {
 
   it('pauses a service type: bush and bed goes, the mow of the same day stays', async () => {
     const day = await freshDay();
-    const bnb = (await h.newVisit(day, {}, { serviceType: 'bnb' })).visit;
-    const mow = (await h.newVisit(day)).visit;
+    const bnb = (await h.newWorkLog(day, {}, { serviceType: 'bnb' })).visit;
+    const mow = (await h.newWorkLog(day)).visit;
     const record = await pause({ scope: { serviceType: 'bnb' }, from: day, to: day, reason: 'Mulch shortage' });
     expect(record.removed).toBeGreaterThanOrEqual(1);
     expect((await places([bnb._id, mow._id])).map((row) => row._id)).toEqual([mow._id]);
@@ -161,7 +161,7 @@ describe('POST /service-pauses', () => {
       },
     });
     const day = await freshDay();
-    await h.newVisit(day);
+    await h.newWorkLog(day);
     await pause({ scope: { marketId: h.business.market._id }, from: addDays(day, 1), to: addDays(day, 2), reason: 'Holiday week' });
     const response = await h.t.app.inject({
       method: 'POST',

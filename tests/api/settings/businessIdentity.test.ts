@@ -16,7 +16,7 @@ const GREEN_ACRES = { name: 'Green Acres Lawn', phone: '(512) 555-0100', email: 
 const rawMailsTo = (address: string) => h.mailbox.mails.filter((mail) => mail.recipients.includes(address) && mail.data);
 const header = (data: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(data.slice(0, data.indexOf('\n\n')))?.[1];
 
-async function movedVisit(values: Parameters<typeof h.newCustomer>[0] = {}) {
+async function movedWorkLog(values: Parameters<typeof h.newCustomer>[0] = {}) {
   const { customer } = await h.newCustomer(values);
   await sendMoment(h.t.app, {
     moment: 'visit-moved',
@@ -46,7 +46,7 @@ describe('the business speaks', () => {
       business: GREEN_ACRES,
       mail: { ...DEFAULT_SETTINGS.mail, host: '', from: 'office@greenacres.test' },
     });
-    const customer = await movedVisit({ firstName: 'Jo' });
+    const customer = await movedWorkLog({ firstName: 'Jo' });
     await settledCount(() => h.mailsTo(customer.email!), 1);
     const [mail] = rawMailsTo(customer.email!);
     expect(header(mail.data, 'From')).toMatch(/^"?Green Acres Lawn"? <office@greenacres\.test>$/);
@@ -96,7 +96,7 @@ describe('the business speaks', () => {
       business: { name: '', phone: '', email: '' },
       mail: { ...DEFAULT_SETTINGS.mail, host: '', from: '' },
     });
-    const customer = await movedVisit({ firstName: 'Al' });
+    const customer = await movedWorkLog({ firstName: 'Al' });
     await settledCount(() => h.mailsTo(customer.email!), 1);
     const [mail] = rawMailsTo(customer.email!);
     expect(header(mail.data, 'From')).toMatch(/^"?LawnDesk"? <no-reply@lawndesk\.test>$/);

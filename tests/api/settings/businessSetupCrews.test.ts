@@ -105,8 +105,8 @@ describe('the crews step', () => {
 
     const visits = await db.select().from(workLogs).where(eq(workLogs.serviceId, service._id));
     expect(visits.length).toBeGreaterThan(0);
-    expect(new Set(visits.map((visit) => visit.crewId))).toEqual(new Set([crews[0]._id]));
-    expect(visits.every((visit) => new Date(`${visit.date}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(new Set(visits.map((workLog) => workLog.crewId))).toEqual(new Set([crews[0]._id]));
+    expect(visits.every((workLog) => new Date(`${workLog.date}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
   });
 
   it('saved again, edits the same vendor and crews rather than adding more', async () => {

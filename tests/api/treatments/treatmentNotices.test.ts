@@ -65,7 +65,7 @@ async function addProgram(productIds: string[]) {
 }
 
 /** A customer and a treatment round of `programId` pending on `date`, on the fixture's crew. */
-async function treatmentVisit(programId: string, date: string, customerValues: Parameters<typeof h.newVisit>[1] = {}) {
+async function treatmentWorkLog(programId: string, date: string, customerValues: Parameters<typeof h.newWorkLog>[1] = {}) {
   const { customer, property, service } = await h.newCustomer(customerValues);
   const [enrolment] = await db()
     .insert(programEnrolments)
@@ -112,8 +112,8 @@ describe('the day before a treatment', () => {
       await addProduct('Dimension 2EW', '62719-542', 24),
       await addProduct('Label without re-entry', '1-1', null),
     ]);
-    const { customer: english, property: house, visit: round, service } = await treatmentVisit(programId, tomorrow, { firstName: 'Jo' });
-    const { customer: spanish, property: casa } = await treatmentVisit(programId, tomorrow, { firstName: 'Inés', language: 'es' });
+    const { customer: english, property: house, visit: round, service } = await treatmentWorkLog(programId, tomorrow, { firstName: 'Jo' });
+    const { customer: spanish, property: casa } = await treatmentWorkLog(programId, tomorrow, { firstName: 'Inés', language: 'es' });
     // A mowing visit at the English customer's house the same day keeps its own reminder.
     const [mow] = await db()
       .insert(workLogs)
@@ -150,7 +150,7 @@ describe('the day before a treatment', () => {
 
   it('says "until the product has dried" when no label gives a re-entry interval', async () => {
     const programId = await addProgram([await addProduct('Fertilizer 24-0-11', '2-2', null)]);
-    const { customer, property } = await treatmentVisit(programId, tomorrow, { firstName: 'Al' });
+    const { customer, property } = await treatmentWorkLog(programId, tomorrow, { firstName: 'Al' });
     await remindTomorrowsVisits(h.t.app, today);
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
       `LawnDesk: Hi Al, reminder: your lawn treatment (Pre-emergent) at ${property.address} is tomorrow, 3/10/2032. Please keep children and pets off the lawn until the product has dried. Reply STOP to opt out.`,
@@ -159,8 +159,8 @@ describe('the day before a treatment', () => {
 
   it('keeps to consent and quiet hours: no text without consent; a text written in quiet hours is held', async () => {
     const programId = await addProgram([await addProduct('Quiet product', '3-3', 12)]);
-    const { customer: noTexts } = await treatmentVisit(programId, tomorrow, { textService: false });
-    const { customer: quiet } = await treatmentVisit(programId, tomorrow);
+    const { customer: noTexts } = await treatmentWorkLog(programId, tomorrow, { textService: false });
+    const { customer: quiet } = await treatmentWorkLog(programId, tomorrow);
     const { serviceCalendar } = await readSettings(db(), ['serviceCalendar']);
     const hour = Number(
       new Intl.DateTimeFormat('en-US', { timeZone: serviceCalendar.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
@@ -190,12 +190,12 @@ describe('after a treatment', () => {
       licenceNo: 'TDA-0123456',
       expiresOn: addDays(date, 365),
     });
-    const { customer: english, property: house, visit } = await treatmentVisit(programId, date, { firstName: 'Max' });
+    const { customer: english, property: house, visit } = await treatmentWorkLog(programId, date, { firstName: 'Max' });
     const {
       customer: spanish,
       property: casa,
       visit: visita,
-    } = await treatmentVisit(programId, date, { firstName: 'Lucía', language: 'es' });
+    } = await treatmentWorkLog(programId, date, { firstName: 'Lucía', language: 'es' });
     const record = {
       amount: 3,
       unit: 'fl oz',
@@ -234,7 +234,7 @@ describe('after a treatment', () => {
     ]);
 
     // The completion delivered again, and a correction of a record: nothing more.
-    const completed = messagingSubscribers.find((subscriber) => subscriber.event === 'visit.completed')!;
+    const completed = messagingSubscribers.find((subscriber) => subscriber.event === 'workLog.completed')!;
     if (completed.within) throw new Error('expected an after-commit subscriber');
     await completed.handle(h.t.app, {
       workLogId: visit._id,
@@ -262,7 +262,7 @@ describe('after a treatment', () => {
   it('says "visit done" for a treatment completed without application records', async () => {
     const date = await businessToday(db());
     const programId = await addProgram([await addProduct('Unrecorded', '4-4', 4)]);
-    const { customer, visit } = await treatmentVisit(programId, date, { firstName: 'Nia' });
+    const { customer, visit } = await treatmentWorkLog(programId, date, { firstName: 'Nia' });
     await call('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
     await call('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete' });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 2);
@@ -298,8 +298,8 @@ describe('lawn flags where the state asks for them', () => {
   it('tells the crew to post flags at a property in a posting state, and keeps the confirmation on the record', async () => {
     const date = await businessToday(db());
     const programId = await addProgram([await addProduct('Flagged product', '5-5', 6)]);
-    const texas = await treatmentVisit(programId, date);
-    const newYork = await treatmentVisit(programId, date);
+    const texas = await treatmentWorkLog(programId, date);
+    const newYork = await treatmentWorkLog(programId, date);
     await db().update(properties).set({ state: 'NY' }).where(eq(properties._id, newYork.property._id));
     await put({ treatments: { postingStates: ['NY'], applicationRetentionYears: 2 } });
     const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
@@ -352,8 +352,8 @@ describe('lawn flags where the state asks for them', () => {
   it('asks the office’s paper record the same: refused without the flags in a posting state, not asked elsewhere', async () => {
     const date = await businessToday(db());
     const programId = await addProgram([await addProduct('Paper flagged product', '5-6', 6)]);
-    const texas = await treatmentVisit(programId, date);
-    const newYork = await treatmentVisit(programId, date);
+    const texas = await treatmentWorkLog(programId, date);
+    const newYork = await treatmentWorkLog(programId, date);
     await db().update(properties).set({ state: 'ny ' }).where(eq(properties._id, newYork.property._id));
     await put({ treatments: { postingStates: ['NY'], applicationRetentionYears: 2 } });
     const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
@@ -403,7 +403,7 @@ describe('the records outlast the customer', () => {
   it('keeps the application records of a customer: one with records cannot be deleted, and the record is untouched', async () => {
     const date = await businessToday(db());
     const programId = await addProgram([await addProduct('Kept product', '6-6', 2)]);
-    const { customer, property, visit } = await treatmentVisit(programId, date, { firstName: 'Gone', lastName: 'Away' });
+    const { customer, property, visit } = await treatmentWorkLog(programId, date, { firstName: 'Gone', lastName: 'Away' });
     await call('admin', 'PUT', `/applicators/${h.business.users.crew._id}/licence`, {
       licenceNo: 'TDA-0123458',
       expiresOn: addDays(date, 365),

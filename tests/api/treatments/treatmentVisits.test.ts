@@ -144,8 +144,8 @@ describe('enrolling a property', () => {
     const listed = await call('GET', `/work-logs?filter=${filter}&range=[0,49]`);
     expect(listed.statusCode, listed.body).toBe(200);
     const visits = listed.json() as { _id: string; serviceType: string; roundName: string; enrolmentId: string; price: number }[];
-    expect(visits.map((visit) => visit.roundName).sort()).toEqual(['Fertilizer', 'Pre-emergent', 'Winterizer']);
-    expect(visits.every((visit) => visit.serviceType === 'treatment' && visit.enrolmentId === enrolment._id)).toBe(true);
+    expect(visits.map((workLog) => workLog.roundName).sort()).toEqual(['Fertilizer', 'Pre-emergent', 'Winterizer']);
+    expect(visits.every((workLog) => workLog.serviceType === 'treatment' && workLog.enrolmentId === enrolment._id)).toBe(true);
 
     // Planned again, by the nightly fill or a re-plan, or enrolled again: no second visit of any round.
     const context = await planContext(db());

@@ -1,6 +1,6 @@
 // Completing a stop answers after its own write (issue 68): the visit's state, its history and its outbox event in one
 // short transaction; the customer's "visit done", the charge, the referral count and the staff's screens follow from
-// `visit.completed` once the crew has its answer.
+// `workLog.completed` once the crew has its answer.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textMessages, workLogs } from '../../../server/db/schema';
@@ -19,7 +19,7 @@ afterAll(() => h.t.close());
 const db = () => h.t.app.database.db;
 
 /** A customer who takes texts, with one mow started today by the fixture's crew. */
-async function startedVisit() {
+async function startedWorkLog() {
   const { customer, property, service } = await addCustomer(db(), h.business.market._id, {
     mobile: '5125561234',
     email: 'done@example.com',
@@ -63,7 +63,7 @@ function recordStatements() {
 describe('completing a stop', () => {
   it('answers after at most 18 statements (the target is 8), and the customer then hears "visit done" once', async () => {
     const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
-    const { customer, visit } = await startedVisit();
+    const { customer, visit } = await startedWorkLog();
     const recorded = recordStatements();
     const answer = await injectAnswer(h.t.app, {
       method: 'PUT',

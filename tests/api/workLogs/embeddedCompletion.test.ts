@@ -18,7 +18,7 @@ describe('a completion on the embedded database', () => {
   it('answers, makes the payment and sends the "visit done" text with its page', async () => {
     expect(h.t.app.database.kind).toBe('pglite');
     const date = await businessToday(db());
-    const { customer, visit } = await h.newVisit(date, {}, { status: 'started', startedAt: new Date(Date.now() - 30 * 60_000) });
+    const { customer, visit } = await h.newWorkLog(date, {}, { status: 'started', startedAt: new Date(Date.now() - 30 * 60_000) });
     const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
     const response = await h.t.app.inject({
       method: 'PUT',

@@ -40,11 +40,11 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE', path: string, token: string, p
   t.app.inject({ method, url: `${API}${path}`, headers: bearer(token), ...(payload && { payload }) });
 const customerPhotoIds = async (token: string, visitId: string) => {
   const dashboard = (await call('GET', '/customer/dashboard', token)).json().data;
-  const visits = dashboard.properties.flatMap((property: { pastVisits: { _id: string }[]; nextVisits: { _id: string }[] }) => [
+  const workLogs = dashboard.properties.flatMap((property: { pastVisits: { _id: string }[]; nextVisits: { _id: string }[] }) => [
     ...property.pastVisits,
     ...property.nextVisits,
   ]);
-  return (visits.find((row: { _id: string }) => row._id === visitId)?.photos ?? []).map((photo: { _id: string }) => photo._id);
+  return (workLogs.find((row: { _id: string }) => row._id === visitId)?.photos ?? []).map((photo: { _id: string }) => photo._id);
 };
 const historyOf = (visitId: string, action: string) =>
   t.app.database.db

@@ -22,7 +22,7 @@ const today = () => businessToday(h.t.app.database.db);
 
 describe('On my way', () => {
   it('tells the customer once: a second press sends nothing and answers the first time', async () => {
-    const { customer, property, visit } = await h.newVisit(await today(), { firstName: 'Omar' });
+    const { customer, property, visit } = await h.newWorkLog(await today(), { firstName: 'Omar' });
     const first = await press('crew', visit._id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.sentNow).toBe(true);
@@ -37,7 +37,7 @@ describe('On my way', () => {
 
   it('sends nothing again when the stop starts after the button, and shows an automatic text as told', async () => {
     const date = await today();
-    const pressed = await h.newVisit(date, { firstName: 'Pia' });
+    const pressed = await h.newWorkLog(date, { firstName: 'Pia' });
     expect((await press('crew', pressed.visit._id)).statusCode).toBe(200);
     const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
     const start = (id: string) =>
@@ -45,7 +45,7 @@ describe('On my way', () => {
     expect((await start(pressed.visit._id)).statusCode).toBe(200);
     expect(await settledCount(() => h.textsTo(pressed.customer.mobile!), 1)).toHaveLength(1);
 
-    const started = await h.newVisit(date, { firstName: 'Rui' });
+    const started = await h.newWorkLog(date, { firstName: 'Rui' });
     expect((await start(started.visit._id)).statusCode).toBe(200);
     const after = await press('crew', started.visit._id);
     expect(after.json().data.sentNow).toBe(false);
@@ -53,7 +53,7 @@ describe('On my way', () => {
   });
 
   it('does not find another crew’s stop, and lets staff tell the customer', async () => {
-    const { customer, visit } = await h.newVisit(await today(), {}, { crewId: h.business.sameVendorCrew._id });
+    const { customer, visit } = await h.newWorkLog(await today(), {}, { crewId: h.business.sameVendorCrew._id });
     const refused = await press('crew', visit._id);
     expect(refused.statusCode).toBe(404);
     const [row] = await h.t.app.database.db.select().from(workLogs).where(eq(workLogs._id, visit._id));
@@ -65,7 +65,7 @@ describe('On my way', () => {
   });
 
   it('refuses a finished stop', async () => {
-    const { visit } = await h.newVisit(await today(), {}, { status: 'completed' });
+    const { visit } = await h.newWorkLog(await today(), {}, { status: 'completed' });
     const refused = await press('crew', visit._id);
     expect(refused.statusCode).toBe(409);
   });

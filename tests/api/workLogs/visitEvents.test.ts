@@ -38,7 +38,7 @@ describe('completing a stop with auto-charge', () => {
     const date = await businessToday(db());
     const visits = [];
     for (let index = 0; index < 4; index++) {
-      const { customer, visit } = await h.newVisit(date, {}, { status: 'started' });
+      const { customer, visit } = await h.newWorkLog(date, {}, { status: 'started' });
       await db()
         .insert(cards)
         .values({ customerId: customer._id, gateway: 'sandbox', ...sandboxVault(SANDBOX_CARDS.approve, 12, 2035), isDefault: true });
@@ -60,7 +60,7 @@ describe('the amount in "visit done"', () => {
   it('is what billing made owed, with the discount and the tax, also when the visit already had its payment', async () => {
     const date = await businessToday(db());
     // Texts off at the first completion: the visit is done and paid for, and nobody was told.
-    const { customer, property, visit } = await h.newVisit(
+    const { customer, property, visit } = await h.newWorkLog(
       date,
       { firstName: 'Dee', textService: false, emailService: false },
       { status: 'started' },
@@ -100,7 +100,11 @@ describe('the amount in "visit done"', () => {
 describe('"visit done" to a customer billed by invoice', () => {
   it('says the amount goes on the next invoice, never that a card will be charged', async () => {
     const date = await businessToday(db());
-    const { customer, visit } = await h.newVisit(date, { firstName: 'Hoa', textService: true, emailService: false }, { status: 'started' });
+    const { customer, visit } = await h.newWorkLog(
+      date,
+      { firstName: 'Hoa', textService: true, emailService: false },
+      { status: 'started' },
+    );
     await db().insert(invoiceAccounts).values({ customerId: customer._id, termsDays: 30 });
     await complete(visit._id);
     const done = await waitFor(

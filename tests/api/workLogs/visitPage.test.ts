@@ -30,9 +30,9 @@ async function complete(workLogId: string) {
 }
 
 /** A visit started 42 minutes ago and completed by the crew now; answers its page's token, read from the "visit done" text. */
-async function completedVisit(customerValues: Parameters<typeof h.newVisit>[1] = {}) {
+async function completedWorkLog(customerValues: Parameters<typeof h.newWorkLog>[1] = {}) {
   const date = await businessToday(db());
-  const { customer, property, visit } = await h.newVisit(date, customerValues, {
+  const { customer, property, visit } = await h.newWorkLog(date, customerValues, {
     status: 'started',
     startedAt: new Date(Date.now() - 42 * 60_000),
     crewNotes: 'Front gate was open; we closed it.',
@@ -59,7 +59,7 @@ const rate = (token: string, payload: unknown, headers: Record<string, string> =
 
 describe('the visit page', () => {
   it('is linked from "visit done" and shows the visit, without ids, prices or the token', async () => {
-    const { visit, token, body } = await completedVisit({ language: 'es', firstName: 'Luz' });
+    const { visit, token, body } = await completedWorkLog({ language: 'es', firstName: 'Luz' });
     expect(body).toContain('Vea su visita y díganos cómo lo hicimos');
     const response = await read(token);
     expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +85,7 @@ describe('the visit page', () => {
   }, 60_000);
 
   it("shows only the photos marked for the customer, each read under the page's own token", async () => {
-    const { visit, token } = await completedVisit();
+    const { visit, token } = await completedWorkLog();
     const jpeg = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e7d32' } })
       .jpeg()
       .toBuffer();
@@ -117,7 +117,7 @@ describe('the visit page', () => {
   });
 
   it('refuses an altered, malformed or expired token', async () => {
-    const { visit, token } = await completedVisit();
+    const { visit, token } = await completedWorkLog();
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await read(altered)).statusCode).toBe(404);
     expect((await read('short')).statusCode).toBe(404);
@@ -131,7 +131,7 @@ describe('the visit page', () => {
   }, 60_000);
 
   it('refuses bad ratings with field messages, in both languages', async () => {
-    const { token } = await completedVisit();
+    const { token } = await completedWorkLog();
     for (const stars of [0, 6, 2.5, '5', null]) {
       const response = await rate(token, { stars });
       expect(response.statusCode, String(stars)).toBe(400);
@@ -154,8 +154,8 @@ describe('the visit page', () => {
     const staff = await connect(url, adminToken, VISIT_RATED_EVENT);
     try {
       // A five-star and a one-star rating from two customers: each is offered the same review page.
-      const happy = await completedVisit();
-      const unhappy = await completedVisit({ firstName: 'Sam' });
+      const happy = await completedWorkLog();
+      const unhappy = await completedWorkLog({ firstName: 'Sam' });
       const first = await rate(happy.token, { stars: 5, comment: 'Great job' });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json().data).toEqual({ reviewUrl: REVIEW_URL });
@@ -207,7 +207,7 @@ describe('the visit page', () => {
   }, 120_000);
 
   it('offers no review page when the business has none set', async () => {
-    const { token } = await completedVisit();
+    const { token } = await completedWorkLog();
     const response = await rate(token, { stars: 5 });
     expect(response.json().data).toEqual({ reviewUrl: null });
   }, 60_000);

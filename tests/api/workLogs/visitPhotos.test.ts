@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VISIT_PHOTO_BYTES, MAX_VISIT_PHOTOS } from '../../../common/schemas/visitPhotos';
+import { MAX_WORK_LOG_PHOTO_BYTES, MAX_WORK_LOG_PHOTOS } from '../../../common/schemas/workLogPhotos';
 import { properties, workLogPhotos, workLogPositions } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { addStop, addUser, buildBusiness, type Business } from '../fixtures/business';
@@ -142,7 +142,7 @@ describe('photos on a visit', () => {
     expect(heicAnswer.statusCode).toBe(400);
     expect(heicAnswer.json().errors.file).toBe('server.work_logs.photo_heic_not_supported');
 
-    const large = Buffer.alloc(MAX_VISIT_PHOTO_BYTES + 1024, 0x20);
+    const large = Buffer.alloc(MAX_WORK_LOG_PHOTO_BYTES + 1024, 0x20);
     large.set([0xff, 0xd8, 0xff, 0xe0]);
     const tooBig = await upload(id, large, { kind: 'before' });
     expect(tooBig.statusCode, tooBig.body).toBe(413);
@@ -158,11 +158,11 @@ describe('photos on a visit', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.file).toBe('server.work_logs.no_photo_selected');
 
-    for (let index = 0; index < MAX_VISIT_PHOTOS; index++) expect((await upload(id, PNG, { kind: 'after' })).statusCode).toBe(201);
+    for (let index = 0; index < MAX_WORK_LOG_PHOTOS; index++) expect((await upload(id, PNG, { kind: 'after' })).statusCode).toBe(201);
     const over = await upload(id, PNG, { kind: 'after' });
     expect(over.statusCode).toBe(400);
     expect(englishErrors(over.json())).toEqual({ file: 'This visit already has 30 photos, the most it can hold.' });
-    expect((await detail(id)).photos).toHaveLength(MAX_VISIT_PHOTOS);
+    expect((await detail(id)).photos).toHaveLength(MAX_WORK_LOG_PHOTOS);
   });
 
   it('lets only the stop’s crew and staff add, the readers read, and the customer only what is marked for them', async () => {
@@ -196,14 +196,14 @@ describe('photos on a visit', () => {
 
     // The portal lists the marked one on the visit, without its position, read through the portal's own address.
     const dashboard = (await get('/customer/dashboard', customer)).json().data;
-    const visits = dashboard.properties.flatMap((property: { pastVisits: { _id: string }[]; nextVisits: { _id: string }[] }) => [
+    const workLogs = dashboard.properties.flatMap((property: { pastVisits: { _id: string }[]; nextVisits: { _id: string }[] }) => [
       ...property.pastVisits,
       ...property.nextVisits,
     ]);
-    const visit = visits.find((row: { _id: string }) => row._id === id);
-    expect(visit.photos.map((photo: { _id: string }) => photo._id)).toEqual([shown._id]);
-    expect(Object.keys(visit.photos[0]).sort()).toEqual(['_id', 'height', 'kind', 'takenAt', 'url', 'width']);
-    expect((await get(path(visit.photos[0]), customer)).statusCode).toBe(200);
+    const workLog = workLogs.find((row: { _id: string }) => row._id === id);
+    expect(workLog.photos.map((photo: { _id: string }) => photo._id)).toEqual([shown._id]);
+    expect(Object.keys(workLog.photos[0]).sort()).toEqual(['_id', 'height', 'kind', 'takenAt', 'url', 'width']);
+    expect((await get(path(workLog.photos[0]), customer)).statusCode).toBe(200);
     expect((await get(`/customer/visits/${id}/photos/${kept._id}`, customer)).statusCode).toBe(404);
   });
 });

@@ -29,11 +29,11 @@ const replannable = (today: string) =>
     or(gte(workLogs.plannedDate, today), eq(workLogs.serviceType, 'treatment')),
   );
 
-export type PlannedVisitRemoved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
-export type PlannedVisitMove = { before: Pick<WorkLog, '_id'>; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
+export type PlannedWorkLogRemoved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
+export type PlannedWorkLogMove = { before: Pick<WorkLog, '_id'>; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
 
 /** The visits planned for the services given (a quote's new services once approved), for the staff's screens. */
-export async function visitIdsOfServices(executor: Executor, serviceIds: readonly string[]): Promise<string[]> {
+export async function workLogIdsOfServices(executor: Executor, serviceIds: readonly string[]): Promise<string[]> {
   if (!serviceIds.length) return [];
   const rows = await executor
     .select({ id: workLogs._id })
@@ -43,7 +43,7 @@ export async function visitIdsOfServices(executor: Executor, serviceIds: readonl
 }
 
 /** Inserts the visits not planned yet; the occurrence key makes a repeat, or a run on another node, a no-op. */
-export async function createPlannedVisits(executor: Executor, rows: readonly (typeof workLogs.$inferInsert)[]): Promise<number> {
+export async function createPlannedWorkLogs(executor: Executor, rows: readonly (typeof workLogs.$inferInsert)[]): Promise<number> {
   let created = 0;
   // Whole rows: a thousand of them made a statement whose building alone held the server's thread 100 to 250 ms.
   for (const chunk of inSmallChunks(rows)) {
@@ -58,12 +58,12 @@ export async function createPlannedVisits(executor: Executor, rows: readonly (ty
 }
 
 /** Deletes the rows (a statement per thousand); answers those that were still re-plannable. */
-export async function removePlannedVisits(
+export async function removePlannedWorkLogs(
   executor: Executor,
   rows: readonly Pick<WorkLog, '_id'>[],
   today: string,
-): Promise<PlannedVisitRemoved[]> {
-  const removed: PlannedVisitRemoved[] = [];
+): Promise<PlannedWorkLogRemoved[]> {
+  const removed: PlannedWorkLogRemoved[] = [];
   for (const chunk of inChunks(rows)) {
     removed.push(
       ...(await executor
@@ -84,7 +84,7 @@ export async function removePlannedVisits(
 }
 
 /** Sets each row's new date, vendor, crew and route position from a VALUES list (a statement per thousand). */
-export async function movePlannedVisits(executor: Executor, moves: readonly PlannedVisitMove[], today: string): Promise<Set<string>> {
+export async function movePlannedWorkLogs(executor: Executor, moves: readonly PlannedWorkLogMove[], today: string): Promise<Set<string>> {
   const moved = new Set<string>();
   for (const chunk of inChunks(moves)) {
     const values = sql.join(
@@ -105,7 +105,7 @@ export async function movePlannedVisits(executor: Executor, moves: readonly Plan
 }
 
 /** A rain day's moves (and their undo): each row's new date, pin and route position from a VALUES list. */
-export async function setVisitDates(
+export async function setWorkLogDates(
   executor: Executor,
   values: readonly { _id: string; date: string; pinned: boolean; routePosition: number | null }[],
 ) {
@@ -137,17 +137,17 @@ export async function restoreRoutePositions(
 }
 
 /** Removes the visits a rain day's move absorbed (a visit of the same series already on the day it moves to). */
-export async function removeAbsorbedVisits(executor: Executor, ids: readonly string[]) {
+export async function removeAbsorbedWorkLogs(executor: Executor, ids: readonly string[]) {
   if (ids.length) await executor.delete(workLogs).where(inArray(workLogs._id, [...ids]));
 }
 
 /** Puts back, as they were, the visits a rain day absorbed (its undo). */
-export async function restoreAbsorbedVisits(executor: Executor, rows: readonly WorkLog[]) {
+export async function restoreAbsorbedWorkLogs(executor: Executor, rows: readonly WorkLog[]) {
   for (const part of inSmallChunks(rows)) await executor.insert(workLogs).values(part);
 }
 
 /** A property moved to another customer takes its visits, past and planned, with it. */
-export async function moveVisitsToCustomer(executor: Executor, propertyId: string, customerId: string) {
+export async function moveWorkLogsToCustomer(executor: Executor, propertyId: string, customerId: string) {
   await executor.update(workLogs).set({ customerId }).where(eq(workLogs.propertyId, propertyId));
 }
 
@@ -156,27 +156,27 @@ export async function moveVisitsToCustomer(executor: Executor, propertyId: strin
  * day's route, and pinned, so a later re-plan keeps it there as it keeps a visit staff moved. Answers the row before
  * and after, or null when it is no longer pending.
  */
-export async function pinVisitOnCrewDay(
+export async function pinWorkLogOnCrewDay(
   executor: Executor,
-  visit: { _id: string; date: string; vendorId: string; crewId: string },
+  workLog: { _id: string; date: string; vendorId: string; crewId: string },
 ): Promise<{ before: WorkLog; after: WorkLog } | null> {
-  const [before] = await executor.select().from(workLogs).where(eq(workLogs._id, visit._id)).for('update');
+  const [before] = await executor.select().from(workLogs).where(eq(workLogs._id, workLog._id)).for('update');
   if (!before || before.status !== 'pending') return null;
   const [{ last }] = await executor
     .select({ last: sql<number | null>`max(${workLogs.routePosition})` })
     .from(workLogs)
-    .where(and(eq(workLogs.crewId, visit.crewId), eq(workLogs.date, visit.date), ne(workLogs._id, visit._id)));
+    .where(and(eq(workLogs.crewId, workLog.crewId), eq(workLogs.date, workLog.date), ne(workLogs._id, workLog._id)));
   const [after] = await executor
     .update(workLogs)
     .set({
-      date: visit.date,
-      vendorId: visit.vendorId,
-      crewId: visit.crewId,
+      date: workLog.date,
+      vendorId: workLog.vendorId,
+      crewId: workLog.crewId,
       routePosition: Number(last ?? 0) + 1,
       pinned: true,
       updatedAt: new Date(),
     })
-    .where(eq(workLogs._id, visit._id))
+    .where(eq(workLogs._id, workLog._id))
     .returning();
   return { before, after };
 }

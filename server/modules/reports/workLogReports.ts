@@ -8,7 +8,7 @@ const propertyJoin = (filter: ReportFilter) =>
   filter.groupBy === 'market' || filter.marketId ? sql`join properties p on p._id = w.property_id` : sql``;
 
 /** The conditions every visit report applies: dates, market, vendor, crew and service type. */
-function visitConditions(filter: ReportFilter, scope: ReportScope) {
+function workLogConditions(filter: ReportFilter, scope: ReportScope) {
   const vendorId = vendorOf(filter, scope);
   return allOf([
     ...dateRange(sql`w.date`, filter),
@@ -30,7 +30,7 @@ const GROUPS = {
  * Visits per crew, vendor or market: a row per group (unassigned visits under an empty name). The visits are counted
  * per group id first and the few groups named after, so no name is joined to each of a month's visits.
  */
-export const visitsReport: ReportBuilder = (filter, scope) => {
+export const workLogsReport: ReportBuilder = (filter, scope) => {
   const group = GROUPS[filter.groupBy];
   return {
     select: sql`
@@ -44,7 +44,7 @@ export const visitsReport: ReportBuilder = (filter, scope) => {
           count(*) filter (where w.status in ('pending', 'started'))::int as open,
           coalesce(sum(round(w.price * 100)) filter (where w.status = 'completed'), 0)::float8 as completed_value
         from work_logs w ${propertyJoin(filter)}
-        where ${visitConditions(filter, scope)}
+        where ${workLogConditions(filter, scope)}
         group by 1
       ) g ${group.join}`,
     key: ['name', 'groupId'],
@@ -52,12 +52,12 @@ export const visitsReport: ReportBuilder = (filter, scope) => {
 };
 
 /** Skipped and cancelled visits by the reason given (the phrase's text or the reason typed). */
-export const skippedVisitsReport: ReportBuilder = (filter, scope) => ({
+export const skippedWorkLogsReport: ReportBuilder = (filter, scope) => ({
   select: sql`
     select w.status as "status", coalesce(nullif(btrim(w.reason), ''), '') as "reason",
       count(*)::int as "visits", count(distinct w.customer_id)::int as "customers"
     from work_logs w ${propertyJoin({ ...filter, groupBy: 'crew' })}
-    where ${visitConditions(filter, scope)} and ${filter.status === 'skipped' || filter.status === 'cancel' ? sql`w.status = ${filter.status}` : sql`w.status in ('skipped', 'cancel')`}
+    where ${workLogConditions(filter, scope)} and ${filter.status === 'skipped' || filter.status === 'cancel' ? sql`w.status = ${filter.status}` : sql`w.status in ('skipped', 'cancel')`}
     group by 1, 2`,
   key: ['status', 'reason'],
 });

@@ -7,13 +7,13 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { MAX_VISIT_PHOTOS, type VisitPhoto } from '../../../common/schemas/visitPhotos';
-import type { NewVisitPhoto } from '../../dataProvider/workLogMethods';
+import { MAX_WORK_LOG_PHOTOS, type WorkLogPhoto } from '../../../common/schemas/workLogPhotos';
+import type { NewWorkLogPhoto } from '../../dataProvider/workLogMethods';
 import { workLogKeys, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
-import { type ShownPhoto, VisitPhotos } from '../../ui/workLogs/VisitPhotos';
-import { AddVisitPhotoDialog } from './AddVisitPhotoDialog';
+import { type ShownPhoto, WorkLogPhotos } from '../../ui/workLogs/WorkLogPhotos';
+import { AddWorkLogPhotoDialog } from './AddWorkLogPhotoDialog';
 
-export function OfficeVisitPhotos({ workLogId, photos }: { workLogId: string; photos: readonly VisitPhoto[] }) {
+export function OfficeWorkLogPhotos({ workLogId, photos }: { workLogId: string; photos: readonly WorkLogPhoto[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function OfficeVisitPhotos({ workLogId, photos }: { workLogId: string; ph
     onError: failed,
     onSettled: refresh,
   });
-  const add = async (photo: NewVisitPhoto) => {
+  const add = async (photo: NewWorkLogPhoto) => {
     await dataProvider.addWorkLogPhoto(workLogId, photo);
     notify('server.work_logs.photo_added', { type: 'success' });
     setAdding(false);
@@ -46,7 +46,7 @@ export function OfficeVisitPhotos({ workLogId, photos }: { workLogId: string; ph
 
   return (
     <Stack spacing={1}>
-      <VisitPhotos
+      <WorkLogPhotos
         photos={photos}
         controls={{
           onRemove: setRemoving,
@@ -71,14 +71,14 @@ export function OfficeVisitPhotos({ workLogId, photos }: { workLogId: string; ph
           },
         }}
       />
-      {photos.length < MAX_VISIT_PHOTOS && (
+      {photos.length < MAX_WORK_LOG_PHOTOS && (
         <div>
           <Button size="small" variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => setAdding(true)}>
             {translate('app.work_logs.photos.add')}
           </Button>
         </div>
       )}
-      {adding && <AddVisitPhotoDialog onClose={() => setAdding(false)} onChosen={add} />}
+      {adding && <AddWorkLogPhotoDialog onClose={() => setAdding(false)} onChosen={add} />}
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}

@@ -5,16 +5,16 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { VISIT_PHOTO_KINDS } from '../../../common/fieldLimits';
-import type { PortalVisitPhoto, VisitActionPosition, VisitPhoto } from '../../../common/schemas/visitPhotos';
+import { WORK_LOG_PHOTO_KINDS } from '../../../common/fieldLimits';
+import type { PortalVisitPhoto, WorkLogActionPosition, WorkLogPhoto } from '../../../common/schemas/workLogPhotos';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../format/useFormat';
 import { PhotoGrid, type PhotoSize } from '../photos/PhotoGrid';
 
 /** What a reader gets of a photo: staff and the crew all of it, the customer the portal's shape. */
-export type ShownPhoto = PortalVisitPhoto & Partial<Pick<VisitPhoto, 'note' | 'forCustomer'>>;
+export type ShownPhoto = PortalVisitPhoto & Partial<Pick<WorkLogPhoto, 'note' | 'forCustomer'>>;
 
-function VisitPhotoImage({ photo, size, alt, style }: { photo: ShownPhoto; size: PhotoSize; alt: string; style: CSSProperties }) {
+function WorkLogPhotoImage({ photo, size, alt, style }: { photo: ShownPhoto; size: PhotoSize; alt: string; style: CSSProperties }) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: blob } = useQuery({
     queryKey: ['visit-photo', photo.url, size],
@@ -38,7 +38,7 @@ interface PhotoControls {
   busy: boolean;
 }
 
-export function VisitPhotos({
+export function WorkLogPhotos({
   photos,
   showEmpty = true,
   controls,
@@ -58,7 +58,7 @@ export function VisitPhotos({
   return (
     <Stack spacing={1} data-testid="visit-photos">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {VISIT_PHOTO_KINDS.map((kind) => {
+        {WORK_LOG_PHOTO_KINDS.map((kind) => {
           const count = photos.filter((photo) => photo.kind === kind).length;
           return count ? (
             <Chip
@@ -87,7 +87,7 @@ export function VisitPhotos({
         onRemove={controls?.onRemove}
         removing={controls?.busy}
         overlay={controls?.overlay}
-        image={(photo, size, alt, style) => <VisitPhotoImage photo={photo} size={size} alt={alt} style={style} />}
+        image={(photo, size, alt, style) => <WorkLogPhotoImage photo={photo} size={size} alt={alt} style={style} />}
       />
       {issues.map((photo) => (
         <Alert key={photo._id} severity="warning" variant="outlined">
@@ -98,7 +98,7 @@ export function VisitPhotos({
   );
 }
 
-export function VisitPositions({ positions }: { positions: readonly VisitActionPosition[] }) {
+export function WorkLogPositions({ positions }: { positions: readonly WorkLogActionPosition[] }) {
   const translate = useTranslate();
   const format = useFormat();
   if (!positions.length)

@@ -4,7 +4,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslate } from 'react-admin';
-import type { NewVisitPhoto } from '../../dataProvider/workLogMethods';
+import type { NewWorkLogPhoto } from '../../dataProvider/workLogMethods';
 import { type PhotoWords, usePhotoForm } from '../../ui/photos/usePhotoForm';
 
 const WORDS: PhotoWords = {
@@ -16,13 +16,13 @@ const WORDS: PhotoWords = {
   refusedSize: 'app.work_logs.photos.refused_size',
 };
 
-interface AddVisitPhotoDialogProps {
+interface AddWorkLogPhotoDialogProps {
   onClose: () => void;
   /** Sends the photo; a refusal's message key is thrown. */
-  onChosen: (photo: NewVisitPhoto) => Promise<void>;
+  onChosen: (photo: NewWorkLogPhoto) => Promise<void>;
 }
 
-export function AddVisitPhotoDialog({ onClose, onChosen }: AddVisitPhotoDialogProps) {
+export function AddWorkLogPhotoDialog({ onClose, onChosen }: AddWorkLogPhotoDialogProps) {
   const translate = useTranslate();
   const form = usePhotoForm('after', WORDS);
 
