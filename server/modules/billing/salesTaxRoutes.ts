@@ -14,7 +14,8 @@ import {
 } from '../../../common/schemas/salesTax';
 import { businessToday } from '../../lib/businessDay';
 import { STAFF } from './access';
-import { addTaxOverride, listRateTables, loadRateTable, propertySalesTax as readPropertySalesTax } from './salesTax';
+import { listRateTables, loadRateTable } from './rateTables';
+import { addTaxOverride, propertySalesTax as readPropertySalesTax } from './salesTax';
 
 /** Rates decide what every customer pays and what the business files: the admin who keeps the books loads them. */
 const BOOKKEEPER = { access: { permission: 'accounting_manage' } } as const;

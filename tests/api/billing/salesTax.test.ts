@@ -208,13 +208,14 @@ describe('sales tax by place', () => {
     const loading = load(big, day).finally(() => (answered = true));
     const seen: { places: number; inForce: string[] }[] = [];
     while (!answered) {
+      // The list before the count: a count taken before the swap cannot then meet a list read after it.
+      const listed = (await api('admin', 'GET', '/sales-tax/rate-tables')).json().data as { id: string; effectiveFrom: string }[];
       const [{ places }] = await db()
         .select({ places: count() })
         .from(taxRatePlaces)
         .innerJoin(taxRateTables, eq(taxRateTables._id, taxRatePlaces.tableId))
         // The new table's: once it is in, the first is marked loading too while its places go.
         .where(and(eq(taxRateTables.effectiveFrom, day), eq(taxRateTables.loading, true), ne(taxRateTables._id, first)));
-      const listed = (await api('admin', 'GET', '/sales-tax/rate-tables')).json().data as { id: string; effectiveFrom: string }[];
       seen.push({ places, inForce: listed.filter((table) => table.effectiveFrom === day).map((table) => table.id) });
     }
     const loaded = await loading;
