@@ -1,6 +1,7 @@
 // One app with jobs against the fake Twilio and the SMTP sink, for the moments' tests: what reached each fake, decoded.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { customers, workLogs } from '../../server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { customers, textMessages, workLogs } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
@@ -68,6 +69,18 @@ export function momentsHarness(more: () => Parameters<typeof createTestApp>[0] =
         })
         .returning();
       return { customer, property, visit };
+    },
+    /** The "visit done" text a work log's completion sent its customer, once it is written (undefined if none came). */
+    async visitDoneText(customerId: string, workLogId: string): Promise<string | undefined> {
+      const [text] = await waitFor(
+        () =>
+          h.t.app.database.db
+            .select({ body: textMessages.body })
+            .from(textMessages)
+            .where(and(eq(textMessages.customerId, customerId), like(textMessages.moment, `visit-done:${workLogId}%`))),
+        (rows) => rows.length > 0,
+      );
+      return text?.body;
     },
     textsTo: (mobile: string) =>
       h.twilio.requests.filter((request) => request.form.To === `+1${mobile}`).map((request) => request.form.Body),

@@ -4,12 +4,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, textMessages } from '../../../server/db/schema';
+import { payments } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { bearer, signIn } from '../helpers';
-import { momentsHarness, PUBLIC_URL, waitFor } from '../momentsHarness';
+import { momentsHarness, PUBLIC_URL } from '../momentsHarness';
 
 const h = momentsHarness(() => ({ dataDir: mkdtempSync(path.join(tmpdir(), 'lawndesk-embedded-')) }));
 const db = () => h.t.app.database.db;
@@ -28,14 +28,6 @@ describe('a completion on the embedded database', () => {
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(await db().select({ _id: payments._id }).from(payments).where(eq(payments.workLogId, visit._id))).toHaveLength(1);
-    const [text] = await waitFor(
-      () =>
-        db()
-          .select({ body: textMessages.body })
-          .from(textMessages)
-          .where(and(eq(textMessages.customerId, customer._id), like(textMessages.moment, `visit-done:${visit._id}%`))),
-      (rows) => rows.length > 0,
-    );
-    expect(text.body).toContain(`${PUBLIC_URL}/visit/`);
+    expect(await h.visitDoneText(customer._id, visit._id)).toContain(`${PUBLIC_URL}/visit/`);
   });
 });

@@ -1,17 +1,17 @@
 // The visit page (docs/field.md "The visit page"): the "visit done" message links to it, the customer reads the visit
 // and rates it once, every customer who rated is offered the review page (once a period), a low rating gives the office
 // a follow-up, and staff hear of each rating live.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { notifications, textMessages, users, visitPages, workLogPhotos, workLogs } from '../../../server/db/schema';
+import { notifications, users, visitPages, workLogPhotos, workLogs } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
 import { writeSettings } from '../../../server/lib/settings';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { renderMessage } from '../../../common/i18n/catalog';
 import { VISIT_RATED_EVENT } from '../../../common/schemas/notification';
 import { bearer, signIn } from '../helpers';
-import { momentsHarness, PUBLIC_URL, waitFor } from '../momentsHarness';
+import { momentsHarness, PUBLIC_URL } from '../momentsHarness';
 import { connect, listen } from '../realtime';
 
 const h = momentsHarness();
@@ -38,19 +38,12 @@ async function completedWorkLog(customerValues: Parameters<typeof h.newWorkLog>[
     crewNotes: 'Front gate was open; we closed it.',
   });
   await complete(visit._id);
-  const [text] = await waitFor(
-    () =>
-      db()
-        .select({ body: textMessages.body })
-        .from(textMessages)
-        .where(and(eq(textMessages.customerId, customer._id), like(textMessages.moment, `visit-done:${visit._id}%`))),
-    (rows) => rows.length > 0,
-  );
-  expect(text, 'the visit done text').toBeDefined();
-  const link = /https:\/\/\S+\/visit\/([A-Za-z0-9_-]{43})/.exec(text.body);
-  expect(link, text.body).not.toBeNull();
+  const body = await h.visitDoneText(customer._id, visit._id);
+  expect(body, 'the visit done text').toBeDefined();
+  const link = /https:\/\/\S+\/visit\/([A-Za-z0-9_-]{43})/.exec(body!);
+  expect(link, body).not.toBeNull();
   expect(link![0].startsWith(`${PUBLIC_URL}/visit/`)).toBe(true);
-  return { customer, property, visit, token: link![1], body: text.body };
+  return { customer, property, visit, token: link![1], body: body! };
 }
 
 const read = (token: string) => h.t.app.inject({ method: 'GET', url: `/api/v1/public/visits/${token}` });
