@@ -105,6 +105,7 @@ export async function buildApp(config: Config) {
     twilio: config.twilio,
     twilioApiUrl: config.twilioApiUrl,
     publicUrl: config.publicUrl,
+    movedMessageHoldSeconds: config.movedMessageHoldSeconds,
   });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
   await app.register(realtimePlugin, {

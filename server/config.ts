@@ -266,6 +266,11 @@ export interface Config {
   jobs?: boolean;
   /** How often each node polls the job queues; the two-node test shortens it. */
   jobsPollSeconds?: number;
+  /**
+   * Seconds a "visit moved" message waits before it goes, so that the board's Undo tells the customer nothing; unset, the
+   * Undo window and 15 s more (common/undoWindow.ts). Tests set 0.
+   */
+  movedMessageHoldSeconds?: number;
   /** Worker threads of the route and balance searches; unset: one per core but one; 0: on the API's thread. */
   routingWorkers?: number;
   /** Keep PGlite in memory: used by tests. */

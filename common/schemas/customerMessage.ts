@@ -44,6 +44,7 @@ export const DROP_REASONS = [
   'visit_gone',
   'visit_cancelled',
   'visit_moved',
+  'already_told',
   'crew_changed',
   'visit_done',
   'visits_held',

@@ -41,6 +41,7 @@ export const customerMessagesEn = {
     visit_gone: 'The visit was deleted.',
     visit_cancelled: 'The visit was cancelled or skipped.',
     visit_moved: 'The visit moved to another day since it was written.',
+    already_told: 'The visit was moved back before the customer heard of the move: they already know this date.',
     crew_changed: 'Another crew has the visit now.',
     visit_done: 'The visit was already done.',
     visits_held: 'The property’s visits are on hold.',

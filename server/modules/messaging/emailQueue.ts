@@ -24,7 +24,11 @@ interface EmailJob {
 }
 
 /** An e-mail's job as pg-boss inserts it, many at once. */
-export const emailJobRow = (emailId: string) => ({ name: EMAIL_QUEUE, data: { emailId } satisfies EmailJob });
+export const emailJobRow = (emailId: string, startAfterSeconds = 0) => ({
+  name: EMAIL_QUEUE,
+  data: { emailId } satisfies EmailJob,
+  ...(startAfterSeconds > 0 && { startAfter: new Date(Date.now() + startAfterSeconds * 1000) }),
+});
 
 export interface NewEmail {
   to: string;
@@ -115,16 +119,17 @@ export const emailQueue: JobQueue = {
 
 /**
  * Records e-mails for their moments and queues the delivery of those whose moment was free (a retry or a second node
- * sends nothing again). Without jobs they are delivered at once. Answers how many were queued.
+ * sends nothing again), due `startAfterSeconds` from now (a "visit moved" waiting out the Undo). Without jobs they are
+ * delivered at once. Answers how many were queued.
  */
-export async function queueEmails(app: FastifyInstance, emails: readonly NewEmail[]): Promise<number> {
+export async function queueEmails(app: FastifyInstance, emails: readonly NewEmail[], startAfterSeconds = 0): Promise<number> {
   if (!emails.length) return 0;
   const rows = await app.database.db
     .insert(emailMessages)
     .values(emails.map((email) => ({ ...email, moment: email.moment && `${email.moment}:email` })))
     .onConflictDoNothing()
     .returning({ _id: emailMessages._id });
-  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map((row) => emailJobRow(row._id)));
+  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map((row) => emailJobRow(row._id, startAfterSeconds)));
   else for (const row of rows) await deliverEmail(app, row._id);
   return rows.length;
 }

@@ -12,6 +12,7 @@ import type { Moment } from './moment';
 import { momentWords } from './momentRules';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { claimsOf } from './sendCheck';
+import { HELD_FOR_UNDO } from './sendRules';
 import { signature } from './signature';
 import { queueTexts } from './textQueue';
 
@@ -54,9 +55,10 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   ]);
   // A visit's words name its property's address, read with what the moment claims of the visit.
   const claims = await claimsOf(app.database.db, moments);
-  const emails: NewEmail[] = [];
-  const texts: NewText[] = [];
-  for (const [index, { moment, customer: given, subjectId, attachment }] of moments.entries()) {
+  // A "visit moved" of a move staff may undo waits the Undo out: an undone move is then never told (sendRules.ts).
+  const queued = { now: { emails: [] as NewEmail[], texts: [] as NewText[] }, held: { emails: [] as NewEmail[], texts: [] as NewText[] } };
+  for (const [index, { moment, customer: given, subjectId, attachment, undoable }] of moments.entries()) {
+    const { emails, texts } = undoable && HELD_FOR_UNDO.includes(moment) && app.movedMessageHoldSeconds > 0 ? queued.held : queued.now;
     const customer = typeof given === 'string' ? byId.get(given) : given;
     // A moment staff switched off (System Settings) is not queued.
     if (!customer || on[moment] === false) continue;
@@ -88,8 +90,14 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
         claim,
       });
   }
-  const [emailCount, textCount] = await Promise.all([queueEmails(app, emails), queueTexts(app, texts)]);
-  return { emails: emailCount, texts: textCount };
+  const hold = app.movedMessageHoldSeconds;
+  const counts = await Promise.all([
+    queueEmails(app, queued.now.emails),
+    queueTexts(app, queued.now.texts),
+    queueEmails(app, queued.held.emails, hold),
+    queueTexts(app, queued.held.texts, hold),
+  ]);
+  return { emails: counts[0] + counts[2], texts: counts[1] + counts[3] };
 }
 
 /** One moment: see sendMoments. */

@@ -88,7 +88,13 @@ async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' |
   const id = aboutId(about);
   if (aboutKind(about) === 'visit') {
     const [visit] = await tx
-      .select({ date: workLogs.date, crewId: workLogs.crewId, status: workLogs.status, held: properties.visitsHeld })
+      .select({
+        date: workLogs.date,
+        plannedDate: workLogs.plannedDate,
+        crewId: workLogs.crewId,
+        status: workLogs.status,
+        held: properties.visitsHeld,
+      })
       .from(workLogs)
       .innerJoin(properties, eq(properties._id, workLogs.propertyId))
       .where(eq(workLogs._id, id));
@@ -105,13 +111,23 @@ async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' |
   return {};
 }
 
-/** The other messages about the same thing on this channel: is a later one alive, is an earlier one being sent? */
+/**
+ * The other messages about the same thing on this channel: is a later one alive, is an earlier one being sent, and
+ * which date did the last "visit moved" that went name?
+ */
 async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessage & { about: string }) {
   const table = TABLES[channel];
   const {
     rows: [row],
-  } = await tx.execute<{ later: boolean | null; earlier_sending: boolean | null; earlier_waiting: boolean | null }>(sql`
+  } = await tx.execute<{
+    later: boolean | null;
+    earlier_sending: boolean | null;
+    earlier_waiting: boolean | null;
+    told_date: string | null;
+  }>(sql`
     select bool_or(${table.sequence} > ${message.sequence} and ${table.status} <> 'dropped') as later,
+           (array_agg(${table.claim}->>'date' order by ${table.sequence} desc)
+              filter (where ${table.status} in ('sent', 'delivered') and ${table.moment} like 'visit-moved:%'))[1] as told_date,
            bool_or(${table.sequence} < ${message.sequence}
                    and ${table.status} in ('queued', 'held', 'retrying', 'sending')) as earlier_waiting,
            bool_or(${table.sequence} < ${message.sequence} and ${table.status} = 'sending'
@@ -121,6 +137,7 @@ async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessa
     laterWaiting: row?.later === true,
     earlierSending: row?.earlier_sending === true,
     earlierWaiting: row?.earlier_waiting === true,
+    toldDate: row?.told_date ?? null,
   };
 }
 

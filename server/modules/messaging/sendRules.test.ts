@@ -6,7 +6,8 @@ import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, REPLY_MOMENT, type Send
 
 const TUESDAY = '2026-11-24';
 const claim = { date: TUESDAY, crewId: 'crew-a' };
-const workLog: WorkLogNow = { date: TUESDAY, crewId: 'crew-a', status: 'pending', held: false };
+// Planned for the Monday, moved to the Tuesday.
+const workLog: WorkLogNow = { date: TUESDAY, plannedDate: '2026-11-23', crewId: 'crew-a', status: 'pending', held: false };
 const aboutVisit = (moment: string, now: WorkLogNow | null, over: Partial<SendCheck> = {}) =>
   sendDecision({ moment, claim, laterWaiting: false, earlierSending: false, visit: now, ...over });
 const aboutPayment = (moment: string, payment: SendCheck['payment']) =>
@@ -26,6 +27,19 @@ describe('aboutOf', () => {
 });
 
 describe('sendDecision', () => {
+  it('drops "visit moved" naming the date the customer knows: the planned one, or the last a moved message told', () => {
+    const backOnPlanned = { ...workLog, plannedDate: TUESDAY };
+    expect(aboutVisit('visit-moved', backOnPlanned)).toEqual({ drop: 'already_told' });
+    expect(aboutVisit('visit-moved', backOnPlanned, { toldDate: null })).toEqual({ drop: 'already_told' });
+    expect(aboutVisit('visit-moved', backOnPlanned, { toldDate: '2026-11-25' })).toEqual({ send: true });
+    expect(aboutVisit('visit-moved', workLog)).toEqual({ send: true });
+    expect(aboutVisit('visit-moved', workLog, { toldDate: TUESDAY })).toEqual({ drop: 'already_told' });
+    // An earlier "visit moved" being handed over may tell the customer another date: wait for it.
+    expect(aboutVisit('visit-moved', backOnPlanned, { earlierSending: true })).toEqual({ wait: true });
+    // Only a moved message: a reminder of the planned day still goes.
+    expect(aboutVisit('visit-eve', backOnPlanned)).toEqual({ send: true });
+  });
+
   it('drops "paused" once the hold is released and "resumed" once the property is held again', () => {
     const about = (moment: string, held: boolean | null) =>
       sendDecision({ moment, claim: null, laterWaiting: false, earlierSending: false, held });

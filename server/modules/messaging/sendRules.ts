@@ -57,6 +57,8 @@ export const ETA_FRESH_MINUTES = 5;
 
 export interface WorkLogNow {
   date: string;
+  /** The day the scheduler planned it on: the customer's date until a "visit moved" message reached them. */
+  plannedDate: string;
   crewId: string | null;
   status: WorkLogStatus;
   /** Its property's future visits are held for unpaid charges (docs/billing.md "Holds"). */
@@ -83,6 +85,8 @@ export interface SendCheck {
   held?: boolean | null;
   /** Minutes from the message's writing to now. */
   waitedMinutes?: number;
+  /** The date the last "visit moved" message about the same visit that went on this channel named; null: none went. */
+  toldDate?: string | null;
 }
 
 /** `rewrite`: still true, but said again from these variables (an arrival time gone stale is left out). */
@@ -90,16 +94,20 @@ export type SendDecision = { send: true } | { drop: DropReason } | { wait: true 
 
 /** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
 const AHEAD: readonly string[] = ['visit-eve', 'treatment-eve', 'on-my-way', 'visit-moved'];
+/** Messages that, telling a change staff may undo on the board, wait the Undo out before they go: an undone one is never told. */
+export const HELD_FOR_UNDO: readonly string[] = ['visit-moved'];
 /** Messages asking to pay: wrong once the payment is settled. */
 const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
 const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];
 
-function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: WorkLogNow | null): SendDecision {
+function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: WorkLogNow | null, toldDate?: string | null): SendDecision {
   if (!workLog) return claim ? { drop: 'visit_gone' } : { send: true };
   if (!AHEAD.includes(moment)) return { send: true };
   if (workLog.status === 'cancel' || workLog.status === 'skipped') return { drop: 'visit_cancelled' };
   if (workLog.held) return { drop: 'visits_held' };
   if (claim?.date && claim.date !== workLog.date) return { drop: 'visit_moved' };
+  // Moved and moved back before the customer heard of it: the date it names is the one they know.
+  if (moment === 'visit-moved' && claim?.date && claim.date === (toldDate ?? workLog.plannedDate)) return { drop: 'already_told' };
   if (workLog.status === 'completed') return { drop: 'visit_done' };
   if (moment === 'on-my-way' && claim && claim.crewId !== undefined && claim.crewId !== workLog.crewId) return { drop: 'crew_changed' };
   return { send: true };
@@ -107,7 +115,7 @@ function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: Wo
 
 /** Is what the message says still true of the visit or payment it speaks of? */
 function truthDecision(check: SendCheck): SendDecision {
-  if (check.visit !== undefined) return workLogDecision(check.moment, check.claim, check.visit);
+  if (check.visit !== undefined) return workLogDecision(check.moment, check.claim, check.visit, check.toldDate);
   // "Paused" is wrong once the hold is released, "resumed" once the property is held again.
   if (check.held === false && check.moment === 'service-paused') return { drop: 'hold_released' };
   if (check.held === true && check.moment === 'service-resumed') return { drop: 'visits_held' };
@@ -128,6 +136,8 @@ export function sendDecision(check: SendCheck): SendDecision {
   // A staff member's reply in the inbox claims nothing: it goes after the thread's earlier replies, never instead of them.
   if (check.moment === REPLY_MOMENT) return check.earlierWaiting ? { wait: true } : { send: true };
   const truth = truthDecision(check);
+  // An earlier message on its way may change the date the customer knows: decide once it has gone.
+  if ('drop' in truth && truth.drop === 'already_told' && check.earlierSending) return { wait: true };
   if (!('send' in truth)) return truth;
   if (check.laterWaiting) return { drop: 'superseded' };
   if (check.earlierSending) return { wait: true };

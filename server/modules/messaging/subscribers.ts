@@ -63,6 +63,8 @@ export const messagingSubscribers = [
           customer: workLog.customerId,
           subjectId: `${workLog.workLogId}:${workLog.date}`,
           variables: { service: workLog.serviceType, date: workLog.date, ...(cause && { cause }) },
+          // A rain day's customers hear at once (at the texting rate); a move on the board waits out its Undo.
+          undoable: !cause,
         })),
       );
   }),

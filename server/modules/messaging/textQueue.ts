@@ -26,10 +26,11 @@ interface TextJob {
 const priorityOf = (urgent: boolean | undefined) => (urgent ? 1 : 0);
 
 /** A text's job as pg-boss inserts it, many at once (a daily batch, the sweep). */
-export const textJobRow = (textId: string, urgent: boolean) => ({
+export const textJobRow = (textId: string, urgent: boolean, startAfterSeconds = 0) => ({
   name: TEXT_QUEUE,
   data: { textId, urgent } satisfies TextJob,
   priority: priorityOf(urgent),
+  ...(startAfterSeconds > 0 && { startAfter: new Date(Date.now() + startAfterSeconds * 1000) }),
 });
 
 /** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
@@ -77,10 +78,13 @@ export async function queueText(app: FastifyInstance, text: NewText): Promise<st
   return textId;
 }
 
-/** Records many texts at once and queues those whose moment was free; answers how many were queued. */
-export async function queueTexts(app: FastifyInstance, texts: readonly NewText[]): Promise<number> {
+/**
+ * Records many texts at once and queues those whose moment was free, their jobs due `startAfterSeconds` from now (a
+ * "visit moved" waiting out the Undo); answers how many were queued.
+ */
+export async function queueTexts(app: FastifyInstance, texts: readonly NewText[], startAfterSeconds = 0): Promise<number> {
   const rows = await app.texts.recordMany(texts);
-  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map(({ _id: textId, urgent }) => textJobRow(textId, urgent)));
+  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map(({ _id: textId, urgent }) => textJobRow(textId, urgent, startAfterSeconds)));
   else
     for (const { _id: textId } of rows)
       await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmtpSettings, TwilioSettings } from '../../config';
+import { UNDO_WINDOW_MS } from '../../../common/undoWindow';
 import { createMessenger, type Messenger } from './messenger';
 import { createTextSender, type TextSender } from './textSender';
 
@@ -11,13 +12,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
     texts: TextSender;
+    /** Seconds a "visit moved" message waits before it goes: an Undo within them tells the customer nothing. */
+    movedMessageHoldSeconds: number;
   }
 }
 
 export default fp(
   async function messagingTransports(
     app: FastifyInstance,
-    options: { smtp?: SmtpSettings; twilio?: TwilioSettings; twilioApiUrl?: string; publicUrl?: string },
+    options: {
+      smtp?: SmtpSettings;
+      twilio?: TwilioSettings;
+      twilioApiUrl?: string;
+      publicUrl?: string;
+      movedMessageHoldSeconds?: number;
+    },
   ) {
     const texts = createTextSender(
       app.database.db,
@@ -27,6 +36,7 @@ export default fp(
       options.publicUrl,
     );
     app.decorate('texts', texts);
+    app.decorate('movedMessageHoldSeconds', options.movedMessageHoldSeconds ?? UNDO_WINDOW_MS / 1000 + 15);
     const messenger = createMessenger(app.database.db, app.log, texts, options.smtp);
     app.decorate('messenger', messenger);
     app.addHook('preClose', () => messenger.close());

@@ -1,9 +1,10 @@
 // What an Undo needs, kept for the minute the board offers it, then dropped. Kept in the tab's session storage too, so a
 // reload within the minute offers the same Undo (docs/routing.md "The operator's order").
 import { useCallback, useEffect, useState } from 'react';
+import { UNDO_WINDOW_MS } from '../../../common/undoWindow';
 
 /** How long the Undo of a saved change is offered. */
-export const UNDO_MS = 60_000;
+export const UNDO_MS = UNDO_WINDOW_MS;
 
 interface Kept<T> {
   value: T;

@@ -42,6 +42,7 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     visit_gone: 'La visita fue eliminada.',
     visit_cancelled: 'La visita fue cancelada u omitida.',
     visit_moved: 'La visita pasó a otro día después de escribirse.',
+    already_told: 'La visita volvió a su fecha antes de que el cliente supiera del cambio: ya conoce esta fecha.',
     crew_changed: 'Otro equipo tiene la visita ahora.',
     visit_done: 'La visita ya estaba terminada.',
     visits_held: 'Las visitas de la propiedad están en pausa.',

@@ -176,10 +176,10 @@ describe('a held "on its way, arriving around"', () => {
 });
 
 describe('a rain day and its undo', () => {
-  it('held together, only the latest state is told: the visit back on its first date', async () => {
+  it('held together, nothing is told: the visit is back on the date its customer knows', async () => {
     const date = addDays(await businessToday(db()), 30);
     const target = addDays(date, 2);
-    const { customer, property } = await h.newWorkLog(date);
+    const { customer } = await h.newWorkLog(date);
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: target };
     const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -187,29 +187,46 @@ describe('a rain day and its undo', () => {
     await allHeld(customer._id, 2);
     expect(outcome(await releaseAll(customer._id))).toEqual([
       { moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' },
-      { moment: 'visit-moved', status: 'sent', dropReason: null },
+      { moment: 'visit-moved', status: 'dropped', dropReason: 'already_told' },
     ]);
-    expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
-    ]);
+    expect(received(customer.mobile!)).toEqual([]);
   });
 
-  it('a move on the board reverted before its text went: the text naming the other day never goes', async () => {
+  it('a move on the board reverted before its text went: neither text goes', async () => {
     const date = addDays(await businessToday(db()), 32);
-    const { customer, visit, property } = await h.newWorkLog(date);
+    const { customer, visit } = await h.newWorkLog(date);
     await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: addDays(date, 1) });
     await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date });
     await allHeld(customer._id, 2);
     expect(outcome(await releaseAll(customer._id))).toEqual([
       { moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' },
-      { moment: 'visit-moved', status: 'sent', dropReason: null },
+      { moment: 'visit-moved', status: 'dropped', dropReason: 'already_told' },
     ]);
-    expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
-    ]);
+    expect(received(customer.mobile!)).toEqual([]);
   });
 
-  it('outside quiet hours, applied and undone at once: each customer’s last text names the first date', async () => {
+  it('moved back after the customer heard of the move: they hear of the first date again', async () => {
+    const date = addDays(await businessToday(db()), 33);
+    const { customer, visit, property } = await h.newWorkLog(date);
+    const moved = addDays(date, 1);
+    await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: moved });
+    await allHeld(customer._id, 1);
+    await releaseAll(customer._id);
+    await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date });
+    await waitFor(
+      () => textsOf(customer._id),
+      (rows) => rows.length === 2 && rows[1].status === 'held',
+    );
+    expect(outcome(await releaseAll(customer._id))).toEqual([
+      { moment: 'visit-moved', status: 'sent', dropReason: null },
+      { moment: 'visit-moved', status: 'sent', dropReason: null },
+    ]);
+    const said = (day: string) =>
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(day)}. Reply STOP to opt out.`;
+    expect(received(customer.mobile!)).toEqual([said(moved), said(date)]);
+  });
+
+  it('outside quiet hours, applied and undone at once: a customer told of the rain day hears of the first date', async () => {
     await writeSettings(db(), { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
     const date = addDays(await businessToday(db()), 35);
     const visits = await Promise.all([1, 2, 3, 4].map(() => h.newWorkLog(date)));
@@ -222,10 +239,17 @@ describe('a rain day and its undo', () => {
         () => textsOf(customer._id),
         (texts) => texts.length === 2 && texts.every((text) => !['queued', 'held', 'retrying', 'sending'].includes(text.status)),
       );
-      expect(rows.map((row) => row.status).sort()).toEqual(expect.arrayContaining(['sent']));
-      expect(received(customer.mobile!).at(-1)).toBe(
-        `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
-      );
+      // Told of the rain day's date (its text went before the undo), then of the first; else told nothing.
+      const [rainDay, undo] = rows;
+      if (rainDay.status === 'sent') {
+        expect(undo.status).toBe('sent');
+        expect(received(customer.mobile!).at(-1)).toBe(
+          `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
+        );
+      } else {
+        expect(outcome(rows).map((row) => row.status)).toEqual(['dropped', 'dropped']);
+        expect(received(customer.mobile!)).toEqual([]);
+      }
     }
   });
 
