@@ -21,8 +21,16 @@ const keyOf: Record<JobCostingQuery['groupBy'], SQL> = {
   vendor: sql`c.vendor_id`,
 };
 
-/** A visit and a property are named by the property's address, read with their figures through the customers' entrance. */
+/**
+ * A visit and a property are named by the property's address, read through the customers' entrance: with every visit
+ * (a hash join, when every row is asked), else for the page's rows alone.
+ */
 const addressed = (query: JobCostingQuery) => query.groupBy === 'visit' || query.groupBy === 'property';
+const addressedWhole = (query: JobCostingQuery) => addressed(query) && !query.limit;
+const addressOf = (query: JobCostingQuery) =>
+  addressed(query) && query.limit
+    ? sql`(select place.address from ${propertyAddresses} place where place._id = g.property_id)`
+    : sql`g.address`;
 
 /** A crew's or vendor's name read here; a service names itself; a visit's and a property's in JS from their address. */
 const nameOf: Record<JobCostingQuery['groupBy'], SQL> = {
@@ -73,14 +81,15 @@ function allocationSql(query: JobCostingQuery) {
       select r._id, r.date, r.crew_id, r.vendor_id, r.property_id, r.service_type, r.revenue, r.materials,
         coalesce(sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int), 0) as labor_minutes,
         coalesce(sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int), 0) as labor_cents,
-        ${addressed(query) ? sql`place.address` : sql`null::text`} as address
+        ${addressedWhole(query) ? sql`place.address` : sql`null::text`} as address
       from ranked r
-      ${addressed(query) ? sql`left join ${propertyAddresses} place on place._id = r.property_id` : sql``}
+      ${addressedWhole(query) ? sql`left join ${propertyAddresses} place on place._id = r.property_id` : sql``}
       where r.shown),
     grouped as (
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         sum(c.labor_minutes)::float8 as labor_minutes, sum(c.labor_cents)::float8 as labor_cents,
-        sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.address) as address
+        sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.address) as address,
+        min(c.property_id) as property_id
       from costed c group by 1)`;
 }
 
@@ -98,7 +107,7 @@ function crewTotalsSql(query: JobCostingQuery) {
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         coalesce(min(l.minutes), 0)::float8 as labor_minutes, coalesce(min(l.cents), 0)::float8 as labor_cents,
         sum(floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5))::float8 as materials, min(c.date)::text as day,
-        null::text as address
+        null::text as address, null::text as property_id
       from visits c left join materials m on m.work_log_id = c._id left join crew_labour l on l.crew_id = c.crew_id
       where c.shown
       group by 1)`;
@@ -143,7 +152,7 @@ function reportSql(query: JobCostingQuery, people: string) {
       }
       where ${visitWhere}),
     -- The shown visits' treatment records, probed per visit on the records' work-log index (offset 0 keeps the probe:
-    -- a hash join would read the season's records for a week's few thousand).
+    -- a hash join would read and hash the season's records, slower even for a month).
     applied as (
       select v._id as work_log_id, v.date, a.product_id, a.amount
       from visits v cross join lateral (
@@ -151,8 +160,9 @@ function reportSql(query: JobCostingQuery, people: string) {
         where a.work_log_id = v._id and not exists (select 1 from applications c where c.corrects_id = a._id)
         offset 0) a
       where v.shown),
-    -- Each product's cost on each day it was applied, looked up once per product and day rather than per record.
-    prices as (
+    -- Each product's cost on each day it was applied, looked up once per product and day rather than per record
+    -- (materialized: else the planner may look it up per record after joining them).
+    prices as materialized (
       select k.product_id, k.date, coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0) as cents
       from (select distinct product_id, date from applied) k
       join products p on p._id = k.product_id
@@ -171,11 +181,11 @@ function reportSql(query: JobCostingQuery, people: string) {
       group by 1),
 ${byCrew ? crewTotalsSql(query) : allocationSql(query)},
     ${query.limit ? pageSql(query.offset, query.offset + query.limit) : sql`page as (select g.*, null::int as row_count, null::int as skipped from grouped g)`}
-    (select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name, g.address, g.day,
+    (select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name, ${addressOf(query)} as address, g.day,
       g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials, g.row_count, g.skipped
     from page g
     -- Nearly the report's order (JS puts ties in the collator's order by name), so that JS's sort finds it sorted.
-    order by g.revenue - g.labor_cents - g.materials, ${query.groupBy === 'visit' ? sql`g.day, g.address` : sql`g.address, name`}, g.key)
+    order by g.revenue - g.labor_cents - g.materials, ${query.groupBy === 'visit' ? sql`g.day, address` : sql`address, name`}, g.key)
     union all
     select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0,
       null, null
@@ -195,13 +205,13 @@ function pageSql(start: number, end: number) {
       select (select margin from figured order by margin offset ${start} limit 1) as first,
         coalesce((select margin from figured order by margin offset ${end - 1} limit 1), (select max(margin) from figured)) as last),
     page as (
-      select f.key, f.visits, f.revenue, f.labor_minutes, f.labor_cents, f.materials, f.day, f.address,
+      select f.key, f.visits, f.revenue, f.labor_minutes, f.labor_cents, f.materials, f.day, f.address, f.property_id,
         null::int as row_count, null::int as skipped
       from figured f, bounds b where f.margin between b.first and b.last
       union all
       select '', coalesce(sum(f.visits), 0)::int, coalesce(sum(f.revenue), 0)::float8,
         coalesce(sum(f.labor_minutes), 0)::float8, coalesce(sum(f.labor_cents), 0)::float8, coalesce(sum(f.materials), 0)::float8,
-        null, null, count(*)::int, (select count(*) from figured f, bounds b where f.margin < b.first)::int
+        null, null, null, count(*)::int, (select count(*) from figured f, bounds b where f.margin < b.first)::int
       from figured f)`;
 }
 
