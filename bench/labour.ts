@@ -207,6 +207,11 @@ await printComparison(
     ['week view, 450 people', (index) => get(`/time-sheets/weeks/${week(index)}`), (index) => loadWeek(db, week(index), true)],
     costingCase('job costing, one week by property, the screen’s page of 50', 'property', weekRange, 50),
     costingCase('job costing, one week by property, every row', 'property', weekRange),
+    [
+      'job costing, one week by property, every row as CSV',
+      (index) => get(`/reports/job-costing.csv?${new URLSearchParams({ ...weekRange(index), groupBy: 'property' })}`),
+      (index) => jobCosting(db, jobCostingQuery.parse({ ...weekRange(index), groupBy: 'property' })),
+    ],
     costingCase('job costing, one week by crew', 'crew', weekRange),
     costingCase('job costing, one week by service', 'service', weekRange),
     costingCase('job costing, one week by vendor', 'vendor', weekRange),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../common/schemas/envelope';
-import { plainSchemaOf, responseSerializerCompiler } from './responseSerializer';
+import { plainSchemaOf, responseSerializerCompiler, writtenWhole } from './responseSerializer';
 
 const writerOf = (schema: z.ZodType, checked = false) =>
   responseSerializerCompiler({ checked })({ schema, method: 'GET', url: '/things', httpStatus: '200' }) as (data: unknown) => string;
@@ -57,5 +57,14 @@ describe('the response serializer', () => {
     expect(writerOf(row, true)({ _id: 'w1', crewId: 'c1', lotSize: null, status: 'completed', extra: 1 })).toBe(
       '{"_id":"w1","crewId":"c1","lotSize":null,"status":"completed"}',
     );
+  });
+
+  it('writes an answer marked whole with JSON.stringify, and the checked writer refuses a field the schema lacks', () => {
+    const schema = writtenWhole(envelope(z.object({ rows: z.array(row) })));
+    const body = { status: 200, data: { rows: [{ _id: 'w1', crewId: null, lotSize: null, status: 'completed' }] } };
+    expect(writerOf(schema)(body)).toBe(JSON.stringify(body));
+    expect(writerOf(schema, true)(body)).toBe(JSON.stringify(body));
+    const leaking = { status: 200, data: { rows: [{ ...body.data.rows[0], passwordHash: 'x' }] } };
+    expect(() => writerOf(schema, true)(leaking)).toThrow(/passwordHash/);
   });
 });

@@ -86,13 +86,26 @@ function compiledWriter(schema: z.ZodType): ((data: unknown) => string) | undefi
   return plain && fastJsonStringify(plain as unknown as Schema);
 }
 
+/** Answers whose handler builds every object field by field from the schema's own type (writtenWhole). */
+const WRITTEN_WHOLE = new WeakSet<z.ZodType>();
+
+/**
+ * Marks an answer as written by JSON.stringify: for a large answer (job costing's 28,800 rows: 80 ms in the compiled
+ * writer, 20 in JSON.stringify) whose handler builds each object field by field, so that it holds no field the schema
+ * does not name. The API tests' `checked` writer still encodes it with zod and fails on any difference.
+ */
+export function writtenWhole<T extends z.ZodType>(schema: T): T {
+  WRITTEN_WHOLE.add(schema);
+  return schema;
+}
+
 /**
  * The serializer of every route's response schema. `checked` (the API tests) also encodes each answer with zod, as
  * before: an answer zod refuses still fails, and one the two would write differently fails too.
  */
 export function responseSerializerCompiler({ checked }: { checked: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
-    const write = compiledWriter(route.schema);
+    const write = WRITTEN_WHOLE.has(route.schema) ? (data: unknown) => JSON.stringify(data) : compiledWriter(route.schema);
     if (!write) return zodSerializerCompiler(route);
     if (!checked) return write;
     const writeWithZod = zodSerializerCompiler(route);

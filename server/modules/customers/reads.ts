@@ -101,3 +101,9 @@ export const propertyIdsOfMarket = (db: Executor, marketId: string) =>
 
 /** A property's lot size (sq ft, null when unknown) as an expression of a larger query, for the property `propertyId` names. */
 export const lotSizeOf = (propertyId: SQL) => sql`(select lot.lot_size from properties lot where lot._id = ${propertyId})`;
+
+/**
+ * Each property's id and its address with its city ("1 Elm St, Austin"; null when either is missing), as a table a
+ * larger query joins: a report names its rows in its own statement.
+ */
+export const propertyAddresses = sql`(select place._id, place.address || ', ' || place.city as address from properties place)`;

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { JobCostingQuery, JobCostingReport, JobCostingRow } from '../../../common/schemas/jobCosting';
 import type { Executor } from '../../lib/history';
 import { clockedCrewDays } from '../accounts';
-import { readProperties } from '../customers/reads';
+import { propertyAddresses } from '../customers/reads';
 import { addFigures, type CostFigures, withMargin } from './jobCostRules';
 import { netRevenue } from './revenue';
 
@@ -21,7 +21,18 @@ const keyOf: Record<JobCostingQuery['groupBy'], SQL> = {
   vendor: sql`c.vendor_id`,
 };
 
-/** A crew's or vendor's name read here; a service names itself; a property's address comes from the customers' entrance. */
+/**
+ * A visit and a property are named by the property's address, read through the customers' entrance: with every visit
+ * (a hash join, when every row is asked), else for the page's rows alone.
+ */
+const addressed = (query: JobCostingQuery) => query.groupBy === 'visit' || query.groupBy === 'property';
+const addressedWhole = (query: JobCostingQuery) => addressed(query) && !query.limit;
+const addressOf = (query: JobCostingQuery) =>
+  addressed(query) && query.limit
+    ? sql`(select place.address from ${propertyAddresses} place where place._id = g.property_id)`
+    : sql`g.address`;
+
+/** A crew's or vendor's name read here; a service names itself; a visit's and a property's in JS from their address. */
 const nameOf: Record<JobCostingQuery['groupBy'], SQL> = {
   visit: sql`''`,
   property: sql`''`,
@@ -39,44 +50,46 @@ function chosenSql(query: JobCostingQuery) {
 
 /**
  * Each visit's labour by the largest remainder of its crew-day (floats as jobCostRules.largestRemainder computes them,
- * ties to the earlier visit by id), then the visits costed and grouped.
+ * ties to the earlier visit by id), then the visits grouped. The visits carry their figures through the window sorts,
+ * so that no pass joins them back by id.
  */
 function allocationSql(query: JobCostingQuery) {
   return sql`
-    shares as (
-      select v._id, v.crew_id, v.date, d.minutes, d.cents,
-        case when sum(v.weight) over day > 0 then v.weight else 1 end::float8 as share,
-        case when sum(v.weight) over day > 0 then sum(v.weight) over day else count(*) over day end::float8 as total,
-        row_number() over (partition by v.crew_id, v.date order by v._id collate "C") as position
-      from visits v join crew_days d on d.crew_id = v.crew_id and d.day = v.date
-      window day as (partition by v.crew_id, v.date)),
     exact as (
-      select s._id, s.crew_id, s.date, s.minutes, s.cents, s.position,
-        abs(s.minutes)::float8 * s.share / s.total as exact_minutes, abs(s.cents)::float8 * s.share / s.total as exact_cents
-      from shares s),
+      select v.*, d.minutes, d.cents, floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5) as materials,
+        abs(d.minutes)::float8 * (case when sum(v.weight) over day > 0 then v.weight else 1 end)::float8
+          / (case when sum(v.weight) over day > 0 then sum(v.weight) over day else count(*) over day end)::float8 as exact_minutes,
+        abs(d.cents)::float8 * (case when sum(v.weight) over day > 0 then v.weight else 1 end)::float8
+          / (case when sum(v.weight) over day > 0 then sum(v.weight) over day else count(*) over day end)::float8 as exact_cents
+      from visits v left join crew_days d on d.crew_id = v.crew_id and d.day = v.date
+        left join materials m on m.work_log_id = v._id
+      window day as (partition by v.crew_id, v.date)),
+    -- Each window sorts a day's visits by their remainders once for both the rank and the units left to hand out.
     ranked as (
       select e.*,
-        abs(e.minutes) - sum(floor(e.exact_minutes)) over day as left_minutes,
-        abs(e.cents) - sum(floor(e.exact_cents)) over day as left_cents,
-        row_number() over (partition by e.crew_id, e.date order by e.exact_minutes - floor(e.exact_minutes) desc, e.position) as minute_rank,
-        row_number() over (partition by e.crew_id, e.date order by e.exact_cents - floor(e.exact_cents) desc, e.position) as cent_rank
+        abs(e.minutes) - sum(floor(e.exact_minutes)) over by_minutes as left_minutes,
+        abs(e.cents) - sum(floor(e.exact_cents)) over by_cents as left_cents,
+        row_number() over by_minutes as minute_rank,
+        row_number() over by_cents as cent_rank
       from exact e
-      window day as (partition by e.crew_id, e.date)),
-    labour as (
-      select r._id,
-        sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int) as minutes,
-        sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int) as cents
-      from ranked r),
+      window
+        by_minutes as (partition by e.crew_id, e.date order by e.exact_minutes - floor(e.exact_minutes) desc, e._id collate "C"
+          rows between unbounded preceding and unbounded following),
+        by_cents as (partition by e.crew_id, e.date order by e.exact_cents - floor(e.exact_cents) desc, e._id collate "C"
+          rows between unbounded preceding and unbounded following)),
     costed as (
-      select v._id, v.date, v.crew_id, v.vendor_id, v.property_id, v.service_type, v.revenue,
-        coalesce(l.minutes, 0) as labor_minutes, coalesce(l.cents, 0) as labor_cents,
-        floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5) as materials
-      from visits v left join labour l on l._id = v._id left join materials m on m.work_log_id = v._id
-      where v.shown),
+      select r._id, r.date, r.crew_id, r.vendor_id, r.property_id, r.service_type, r.revenue, r.materials,
+        coalesce(sign(r.minutes + 0.5) * (floor(r.exact_minutes) + (r.minute_rank <= r.left_minutes)::int), 0) as labor_minutes,
+        coalesce(sign(r.cents + 0.5) * (floor(r.exact_cents) + (r.cent_rank <= r.left_cents)::int), 0) as labor_cents,
+        ${addressedWhole(query) ? sql`place.address` : sql`null::text`} as address
+      from ranked r
+      ${addressedWhole(query) ? sql`left join ${propertyAddresses} place on place._id = r.property_id` : sql``}
+      where r.shown),
     grouped as (
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         sum(c.labor_minutes)::float8 as labor_minutes, sum(c.labor_cents)::float8 as labor_cents,
-        sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.property_id) as property_id
+        sum(c.materials)::float8 as materials, min(c.date)::text as day, min(c.address) as address,
+        min(c.property_id) as property_id
       from costed c group by 1)`;
 }
 
@@ -94,7 +107,7 @@ function crewTotalsSql(query: JobCostingQuery) {
       select coalesce(${keyOf[query.groupBy]}, '') as key, count(*)::int as visits, sum(c.revenue)::float8 as revenue,
         coalesce(min(l.minutes), 0)::float8 as labor_minutes, coalesce(min(l.cents), 0)::float8 as labor_cents,
         sum(floor(floor(coalesce(m.exact, 0) * 1e6 + 0.5) / 1e6 + 0.5))::float8 as materials, min(c.date)::text as day,
-        min(c.property_id) as property_id
+        null::text as address, null::text as property_id
       from visits c left join materials m on m.work_log_id = c._id left join crew_labour l on l.crew_id = c.crew_id
       where c.shown
       group by 1)`;
@@ -138,30 +151,41 @@ function reportSql(query: JobCostingQuery, people: string) {
             ) dated on dated.work_log_id = w._id`
       }
       where ${visitWhere}),
-    -- Per visit, as its payment: a week's few thousand records read by their index, not the season's hashed.
-    materials as (
-      select v._id as work_log_id, m.exact
+    -- The shown visits' treatment records, probed per visit on the records' work-log index (offset 0 keeps the probe:
+    -- a hash join would read and hash the season's records, slower even for a month).
+    applied as (
+      select v._id as work_log_id, v.date, a.product_id, a.amount
       from visits v cross join lateral (
-        select sum(a.amount * coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0))::float8 as exact
-        from applications a
-        join products p on p._id = a.product_id
-        -- A product with no history (written before it, or by hand) costs what it costs today.
-        left join lateral (
-          select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = a.product_id
-          -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
-          -- cost set, the first.
-          order by c.effective_from <= v.date desc, case when c.effective_from <= v.date then c.effective_from end desc nulls last,
-            case when c.effective_from <= v.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
-          limit 1
-        ) cost on true
+        select a.product_id, a.amount from applications a
         where a.work_log_id = v._id and not exists (select 1 from applications c where c.corrects_id = a._id)
-      ) m
-      where v.shown and m.exact is not null),
+        offset 0) a
+      where v.shown),
+    -- Each product's cost on each day it was applied, looked up once per product and day rather than per record
+    -- (materialized: else the planner may look it up per record after joining them).
+    prices as materialized (
+      select k.product_id, k.date, coalesce(case when cost.found then cost.cents else p.cost_per_unit_cents end, 0) as cents
+      from (select distinct product_id, date from applied) k
+      join products p on p._id = k.product_id
+      -- A product with no history (written before it, or by hand) costs what it costs today.
+      left join lateral (
+        select true as found, c.cost_per_unit_cents as cents from product_costs c where c.product_id = k.product_id
+        -- In effect on the visit's day: the latest day on or before it, the later-made row that day; before the first
+        -- cost set, the first.
+        order by c.effective_from <= k.date desc, case when c.effective_from <= k.date then c.effective_from end desc nulls last,
+          case when c.effective_from <= k.date then c.created_at end desc nulls last, c.effective_from, c.created_at, c._id
+        limit 1
+      ) cost on true),
+    materials as (
+      select a.work_log_id, sum(a.amount * p.cents)::float8 as exact
+      from applied a join prices p on p.product_id = a.product_id and p.date = a.date
+      group by 1),
 ${byCrew ? crewTotalsSql(query) : allocationSql(query)},
     ${query.limit ? pageSql(query.offset, query.offset + query.limit) : sql`page as (select g.*, null::int as row_count, null::int as skipped from grouped g)`}
-    select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name, g.day, g.property_id, g.visits, g.revenue,
-      g.labor_minutes, g.labor_cents, g.materials, g.row_count, g.skipped
+    (select 'row' as kind, g.key, coalesce(${nameOf[query.groupBy]}, '') as name, ${addressOf(query)} as address, g.day,
+      g.visits, g.revenue, g.labor_minutes, g.labor_cents, g.materials, g.row_count, g.skipped
     from page g
+    -- Nearly the report's order (JS puts ties in the collator's order by name), so that JS's sort finds it sorted.
+    order by g.revenue - g.labor_cents - g.materials, ${query.groupBy === 'visit' ? sql`g.day, address` : sql`address, name`}, g.key)
     union all
     select 'unallocated', '', '', null, null, 0, 0, coalesce(sum(d.minutes), 0)::float8, coalesce(sum(d.cents), 0)::float8, 0,
       null, null
@@ -181,13 +205,13 @@ function pageSql(start: number, end: number) {
       select (select margin from figured order by margin offset ${start} limit 1) as first,
         coalesce((select margin from figured order by margin offset ${end - 1} limit 1), (select max(margin) from figured)) as last),
     page as (
-      select f.key, f.visits, f.revenue, f.labor_minutes, f.labor_cents, f.materials, f.day, f.property_id,
+      select f.key, f.visits, f.revenue, f.labor_minutes, f.labor_cents, f.materials, f.day, f.address, f.property_id,
         null::int as row_count, null::int as skipped
       from figured f, bounds b where f.margin between b.first and b.last
       union all
       select '', coalesce(sum(f.visits), 0)::int, coalesce(sum(f.revenue), 0)::float8,
         coalesce(sum(f.labor_minutes), 0)::float8, coalesce(sum(f.labor_cents), 0)::float8, coalesce(sum(f.materials), 0)::float8,
-        null, null, count(*)::int, (select count(*) from figured f, bounds b where f.margin < b.first)::int
+        null, null, null, count(*)::int, (select count(*) from figured f, bounds b where f.margin < b.first)::int
       from figured f)`;
 }
 
@@ -196,7 +220,8 @@ interface ReportRow {
   key: string;
   name: string;
   day: string | null;
-  property_id: string | null;
+  /** A visit's or property's address with its city, null for the other groupings or without one. */
+  address: string | null;
   visits: number;
   revenue: number;
   labor_minutes: number;
@@ -232,71 +257,47 @@ export async function jobCosting(db: Executor, query: JobCostingQuery): Promise<
   });
 
   const unallocated = { laborMinutes: 0, laborCostCents: 0 };
-  const figured: Figured[] = [];
-  let total: Figured | undefined;
+  const rows: JobCostingRow[] = [];
+  let total: ReportRow | undefined;
   for (const row of answer) {
     if (row.kind === 'unallocated') {
       unallocated.laborMinutes = Number(row.labor_minutes);
       unallocated.laborCostCents = Number(row.labor_cents);
-      continue;
-    }
-    const figures = withMargin({
-      revenueCents: Number(row.revenue),
-      laborMinutes: Number(row.labor_minutes),
-      laborCostCents: Number(row.labor_cents),
-      materialsCostCents: Number(row.materials),
-    });
-    if (row.row_count === null) figured.push({ row, figures });
-    else total = { row, figures };
+    } else if (row.row_count !== null) total = row;
+    else rows.push(withMargin({ key: row.key, name: nameOfRow(query.groupBy, row), visits: row.visits, ...figuresOf(row) }));
   }
-  const skipped = total?.row.skipped ?? 0;
-  const end = query.limit ? query.offset + query.limit : undefined;
-  const rows = await named(db, query, figured);
+  rows.sort(inReportOrder);
   const totals = { ...zero(), visits: 0 };
-  for (const { row, figures } of total ? [total] : figured) {
-    addFigures(totals, figures);
+  for (const row of total ? [{ visits: total.visits, ...figuresOf(total) }] : rows) {
+    addFigures(totals, row);
     totals.visits += row.visits;
   }
+  const skipped = total?.skipped ?? 0;
+  const end = query.limit ? query.offset + query.limit : undefined;
   return {
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
     rows: rows.slice(Math.max(0, query.offset - skipped), end === undefined ? undefined : end - skipped),
-    rowCount: total?.row.row_count ?? figured.length,
+    rowCount: total?.row_count ?? rows.length,
     totals: withMargin(totals),
     unallocated,
   };
 }
 
-interface Figured {
-  row: ReportRow;
-  figures: ReturnType<typeof withMargin<CostFigures>>;
+const figuresOf = (row: ReportRow): CostFigures => ({
+  revenueCents: Number(row.revenue),
+  laborMinutes: Number(row.labor_minutes),
+  laborCostCents: Number(row.labor_cents),
+  materialsCostCents: Number(row.materials),
+});
+
+/** A row's name: a visit by its day and address, a property by its address, the others as the statement named them. */
+function nameOfRow(groupBy: JobCostingQuery['groupBy'], row: ReportRow) {
+  if (groupBy === 'visit') return `${row.day} ${row.address ?? ''}`.trim();
+  return groupBy === 'property' ? (row.address ?? '') : row.name;
 }
 
-/** The rows named (a property by its address, read through the customers' entrance) and put in the report's order. */
-async function named(db: Executor, query: JobCostingQuery, candidates: Figured[]) {
-  const addressed = query.groupBy === 'visit' || query.groupBy === 'property';
-  const addresses = new Map(
-    addressed
-      ? (
-          await readProperties(
-            db,
-            candidates.flatMap(({ row }) => row.property_id ?? []),
-            '_id',
-            'address',
-            'city',
-          )
-        ).map((property) => [
-          property._id,
-          property.address === null || property.city === null ? '' : `${property.address}, ${property.city}`,
-        ])
-      : [],
-  );
-  const rows: JobCostingRow[] = candidates.map(({ row, figures }) => {
-    const address = addressed ? addresses.get(row.property_id ?? '') : undefined;
-    const name =
-      query.groupBy === 'visit' ? `${row.day} ${address ?? ''}`.trim() : query.groupBy === 'property' ? (address ?? '') : row.name;
-    return { key: row.key, name, visits: row.visits, ...figures };
-  });
-  return rows.sort((a, b) => a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
-}
+/** Least profitable first, then by name in the reader's collation, then by key. */
+const inReportOrder = (a: JobCostingRow, b: JobCostingRow) =>
+  a.marginCents - b.marginCents || collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1);

@@ -354,5 +354,10 @@ describe('job costing', () => {
     await context.t.app.database.db.insert(applications).values({ ...copy, workLogId: workLog._id });
     const todays = await report(`from=${today}&to=${today}&groupBy=visit`);
     expect(todays.rows.find((row) => row.key === workLog._id)?.materialsCostCents).toBe(960);
+    // One report over both days prices each visit at its own day's cost (one look-up per product and day).
+    const [first, last] = [DAY, today].sort();
+    const both = byKey((await report(`from=${first}&to=${last}&groupBy=visit`)).rows);
+    expect(both[workLogs.n1].materialsCostCents).toBe(402);
+    expect(both[workLog._id].materialsCostCents).toBe(960);
   });
 });
