@@ -34,12 +34,12 @@ export interface ClockedPersonDay {
   loadedCostCents: number;
 }
 
-export interface CostedVisit {
+export interface CostedWorkLog {
   /** Minutes from the visit's start to its completion (0 when either is missing). */
   onSiteMinutes: number;
 }
 
-export interface VisitLabour {
+export interface WorkLogLabour {
   laborMinutes: number;
   laborCostCents: number;
 }
@@ -49,7 +49,7 @@ export interface VisitLabour {
  * the day's time on site, so the day's driving and yard time go with it in proportion. Minutes and cents are split
  * apart, each by the largest remainder, so the visits' parts add up to the day's clocked minutes and cost exactly.
  */
-export function allocateCrewDay(people: readonly ClockedPersonDay[], visits: readonly CostedVisit[]): VisitLabour[] {
+export function allocateCrewDay(people: readonly ClockedPersonDay[], visits: readonly CostedWorkLog[]): WorkLogLabour[] {
   const minutes = people.reduce((sum, person) => sum + person.minutes, 0);
   const cents = people.reduce((sum, person) => sum + person.loadedCostCents, 0);
   const weights = visits.map((visit) => Math.max(0, visit.onSiteMinutes));

@@ -121,7 +121,7 @@ function crewTotalsSql(query: JobCostingQuery) {
 function reportSql(query: JobCostingQuery, people: string) {
   const filtered = Boolean(query.propertyId || query.crewId);
   const byCrew = query.groupBy === 'crew' && !query.propertyId;
-  const visitWhere = filtered
+  const workLogWhere = filtered
     ? sql`w.status = 'completed' and (w._id in (select _id from chosen)
         or (w.crew_id, w.date) in (select distinct crew_id, date from chosen where crew_id is not null))`
     : sql`w.status = 'completed' and w.date between ${query.from} and ${query.to}`;
@@ -150,7 +150,7 @@ function reportSql(query: JobCostingQuery, people: string) {
               where pay.date between ${query.from} and ${query.to} and pay.work_log_id is not null and pay.status not in ${NOT_CHARGED}
             ) dated on dated.work_log_id = w._id`
       }
-      where ${visitWhere}),
+      where ${workLogWhere}),
     -- The shown visits' treatment records, probed per visit on the records' work-log index (offset 0 keeps the probe:
     -- a hash join would read and hash the season's records, slower even for a month).
     applied as (
