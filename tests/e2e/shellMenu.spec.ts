@@ -15,8 +15,12 @@ for (const width of [375, 1280]) {
     // Groups open on demand, and each user finds them as they were left.
     await expect(settings).toHaveAttribute('aria-expanded', 'false');
     await settings.click();
-    await page.getByRole('menuitem', { name: 'Customer setup' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Markets' })).toBeVisible();
+    // On a loaded machine a click while the Settings group is still opening can land before the entry is in place.
+    const customerSetup = page.getByRole('menuitem', { name: 'Customer setup' });
+    await expect(async () => {
+      if ((await customerSetup.getAttribute('aria-expanded')) !== 'true') await customerSetup.click({ timeout: 2_000 });
+      await expect(page.getByRole('menuitem', { name: 'Markets' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await settings.click();
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toHaveCount(0);
     await page.screenshot({ path: `test-results/shell-menu-${width}.png` });
