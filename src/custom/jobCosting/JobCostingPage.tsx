@@ -87,6 +87,8 @@ export function JobCostingPage() {
             type="date"
             size="small"
             label={translate('app.job_costing.from')}
+            fullWidth={false}
+            sx={{ width: 180 }}
             value={from}
             onChange={(event) => event.target.value && set({ from: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -95,6 +97,8 @@ export function JobCostingPage() {
             type="date"
             size="small"
             label={translate('app.job_costing.to')}
+            fullWidth={false}
+            sx={{ width: 180 }}
             value={to}
             onChange={(event) => event.target.value && set({ to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -105,6 +109,7 @@ export function JobCostingPage() {
             label={translate('app.job_costing.group_by')}
             value={groupBy}
             onChange={(event) => set({ groupBy: event.target.value as JobCostingGroup })}
+            fullWidth={false}
             sx={{ minWidth: 160 }}
           >
             {JOB_COSTING_GROUPS.map((group) => (
