@@ -5,6 +5,7 @@
 // offspring, and two subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration
 // budget binds.
 import { INITIAL_MEMBERS, type Member, Population } from './hgsPopulation';
+import { exchangeRoutes } from './hgsTwCrossover';
 import { shuffle } from './hgsRoutes';
 import { Piece, type TwData } from './hgsTwData';
 import { HgsTwSearch } from './hgsTwSearch';
@@ -32,6 +33,8 @@ const TARGET_FEASIBLE = 0.2;
 const RESTART_AFTER = 5_000;
 const INITIAL_SHARE = 0.15;
 const EPSILON = 1e-6;
+/** The share of children made by exchanging routes (hgsTwCrossover.ts) rather than by the ordered crossover. */
+const ROUTE_EXCHANGE = 0.5;
 
 interface Individual extends Member {
   routes: number[][];
@@ -187,8 +190,13 @@ export function solveHgsTw(data: TwData, options: HgsTwOptions): HgsTwResult {
   let sinceBetter = 0;
   for (; generation < iterations && !outOfTime(); generation++) {
     population.rank();
-    const child = population.crossover(population.tournament().tour, population.tournament().tour);
-    if (offer(split(child))) sinceBetter = 0;
+    const a = population.tournament();
+    const b = population.tournament();
+    const exchanged =
+      random() < ROUTE_EXCHANGE
+        ? exchangeRoutes(data, a.routes, b.routes, routeCount, { load: loadPenalty, warp: warpPenalty }, random)
+        : null;
+    if (offer(exchanged ?? split(population.crossover(a.tour, b.tour)))) sinceBetter = 0;
     else sinceBetter++;
     if (generation % 100 === 99) managePenalties();
     if (sinceBetter >= RESTART_AFTER) {
