@@ -20,6 +20,8 @@ export interface HgsTwOptions {
   clock?: () => number;
   /** Vehicles available. */
   maxRoutes: number;
+  /** SWAP* in the local search (hgsTwSwapStar.ts). */
+  swapStar?: boolean;
 }
 
 export interface HgsTwResult {
@@ -51,6 +53,7 @@ export function solveHgsTw(data: TwData, options: HgsTwOptions): HgsTwResult {
   if (n === 0) return { routes: [], distance: 0, feasible: true, iterations: 0 };
   const routeCount = Math.max(1, Math.min(n, options.maxRoutes));
   const search = new HgsTwSearch(data, routeCount, random);
+  search.useSwapStar = options.swapStar ?? false;
   const { matrix, size, demand, capacity, ready, due, service } = data;
   const d = (a: number, b: number) => matrix[a * size + b];
   let maxDistance = 0;
