@@ -35,8 +35,11 @@ const TARGET_FEASIBLE = 0.2;
 const RESTART_AFTER = 5_000;
 const INITIAL_SHARE = 0.15;
 const EPSILON = 1e-6;
-/** The share of children made by exchanging routes (hgsTwCrossover.ts) rather than by the ordered crossover. */
-const ROUTE_EXCHANGE = 0.5;
+/**
+ * The share of children made by exchanging routes (hgsTwCrossover.ts) rather than by the ordered crossover. Solomon's
+ * R104, R107, R108, R112 and RC103 at 5 s of CPU, seed 1: 0.5 1.01% mean gap, 0.8 0.66%, 1.0 0.81%.
+ */
+const ROUTE_EXCHANGE = 0.8;
 
 interface Individual extends Member {
   routes: number[][];
