@@ -104,3 +104,16 @@ describe('solveHgsTw', () => {
     expect(result.routes).toHaveLength(1);
   });
 });
+
+describe('solveHgsTw with SWAP*', () => {
+  it('answers feasible plans that recount at the distance given, the same for the seed', () => {
+    for (const seed of [1, 2]) {
+      const data = randomData(40, seed, 100);
+      const plan = solveHgsTw(data, { seed, iterations: 60, maxRoutes: 40, swapStar: true });
+      expect(plan.feasible).toBe(true);
+      expect(plan.routes.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+      for (const route of plan.routes) expect(routeWarp(data, route)).toBeLessThan(1e-6);
+      expect(solveHgsTw(data, { seed, iterations: 60, maxRoutes: 40, swapStar: true }).routes).toEqual(plan.routes);
+    }
+  });
+});

@@ -5,6 +5,7 @@
 // offspring, and two subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration
 // budget binds.
 import { INITIAL_MEMBERS, type Member, Population } from './hgsPopulation';
+import { exchangeRoutes } from './hgsTwCrossover';
 import { shuffle } from './hgsRoutes';
 import { Piece, type TwData } from './hgsTwData';
 import { HgsTwSearch } from './hgsTwSearch';
@@ -19,6 +20,8 @@ export interface HgsTwOptions {
   clock?: () => number;
   /** Vehicles available. */
   maxRoutes: number;
+  /** SWAP* in the local search (hgsTwSwapStar.ts). */
+  swapStar?: boolean;
 }
 
 export interface HgsTwResult {
@@ -32,6 +35,11 @@ const TARGET_FEASIBLE = 0.2;
 const RESTART_AFTER = 5_000;
 const INITIAL_SHARE = 0.15;
 const EPSILON = 1e-6;
+/**
+ * The share of children made by exchanging routes (hgsTwCrossover.ts) rather than by the ordered crossover. Solomon's
+ * R104, R107, R108, R112 and RC103 at 5 s of CPU, seed 1: 0.5 1.01% mean gap, 0.8 0.66%, 1.0 0.81%.
+ */
+const ROUTE_EXCHANGE = 0.8;
 
 interface Individual extends Member {
   routes: number[][];
@@ -48,6 +56,7 @@ export function solveHgsTw(data: TwData, options: HgsTwOptions): HgsTwResult {
   if (n === 0) return { routes: [], distance: 0, feasible: true, iterations: 0 };
   const routeCount = Math.max(1, Math.min(n, options.maxRoutes));
   const search = new HgsTwSearch(data, routeCount, random);
+  search.useSwapStar = options.swapStar ?? false;
   const { matrix, size, demand, capacity, ready, due, service } = data;
   const d = (a: number, b: number) => matrix[a * size + b];
   let maxDistance = 0;
@@ -187,8 +196,13 @@ export function solveHgsTw(data: TwData, options: HgsTwOptions): HgsTwResult {
   let sinceBetter = 0;
   for (; generation < iterations && !outOfTime(); generation++) {
     population.rank();
-    const child = population.crossover(population.tournament().tour, population.tournament().tour);
-    if (offer(split(child))) sinceBetter = 0;
+    const a = population.tournament();
+    const b = population.tournament();
+    const exchanged =
+      random() < ROUTE_EXCHANGE
+        ? exchangeRoutes(data, a.routes, b.routes, routeCount, { load: loadPenalty, warp: warpPenalty }, random)
+        : null;
+    if (offer(exchanged ?? split(population.crossover(a.tour, b.tour)))) sinceBetter = 0;
     else sinceBetter++;
     if (generation % 100 === 99) managePenalties();
     if (sinceBetter >= RESTART_AFTER) {

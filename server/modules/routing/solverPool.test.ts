@@ -3,6 +3,7 @@ import type { BalanceCrew, BalanceVisit } from './balance';
 import { planBalance } from './balancePlan';
 import { planRoute, type RouteStop } from './optimiser';
 import { loadConfig } from '../../config';
+import { missesWindows, orderForWindows, type TimedStop } from './timeWindows';
 import { configureSolverPool, defaultSolverWorkers, sharedSolverPool, SolverJobCancelled, SolverPool } from './solverPool';
 import { seededRandom } from './tour';
 
@@ -194,5 +195,17 @@ describe("the routing solvers on the pool's workers", () => {
     const [ordered, plan] = await Promise.all([pool.run('route', route, { quick: true }), pool.run('balance', balance)]);
     expect(ordered).toEqual(planRoute(route));
     expect(plan).toEqual(planBalance(balance));
+  });
+
+  it('repair a day that misses access windows as orderForWindows does on this thread', async () => {
+    const pool = poolOf({ size: 1 });
+    const ordered: TimedStop[] = Array.from({ length: 20 }, (_, index) => {
+      const start = 480 + Math.floor(random() * 360);
+      return { id: `w${index}`, position: at(), serviceMinutes: 20, windows: [{ start, end: start + 60 }] };
+    });
+    const input = { start: at(), ordered, clock: { startMinutes: 480, averageSpeedMph: 25, detourFactor: 1.3 } };
+    expect(missesWindows(input.start, ordered, input.clock)).toBe(true);
+    const ids = await pool.run('windows', input, { quick: true });
+    expect(ids).toEqual(orderForWindows(input.start, ordered, input.clock).map((stop) => stop.id));
   });
 });

@@ -5,6 +5,7 @@
 import type { Point } from '../../../common/geo/distance';
 import { legMiles, type RoadTable } from '../../../common/geo/roads';
 import type { MinuteRange } from '../../../common/schemas/accessWindows';
+import { searchWindowedPath } from './windowSearch';
 
 export interface TimedStop {
   id: string;
@@ -119,6 +120,10 @@ function relocate(start: Point | null, order: TimedStop[], clock: DayClock, maxP
   return { order, cost: best };
 }
 
+/** Whether some stop along `ordered` gets there after its windows closed (all orderForWindows has to repair). */
+export const missesWindows = (start: Point | null, ordered: readonly TimedStop[], clock: DayClock) =>
+  ordered.some((stop) => stop.windows?.length) && timeline(start, ordered, clock).some((timing) => timing.problem === 'late');
+
 /**
  * The pending stops' order (given as the distance optimiser left it) changed only as much as meeting the windows
  * needs: unchanged when no stop has a window or none is late along it; otherwise the better of that order and the
@@ -126,8 +131,7 @@ function relocate(start: Point | null, order: TimedStop[], clock: DayClock, maxP
  * late, then fewest miles). Stops on a closed day cannot be helped and are not counted.
  */
 export function orderForWindows(start: Point | null, ordered: readonly TimedStop[], clock: DayClock, maxPasses = 30): TimedStop[] {
-  if (!ordered.some((stop) => stop.windows?.length)) return [...ordered];
-  if (!timeline(start, ordered, clock).some((timing) => timing.problem === 'late')) return [...ordered];
+  if (!missesWindows(start, ordered, clock)) return [...ordered];
   const closesAt = (stop: TimedStop) => stop.windows?.[0]?.end ?? Infinity;
   const earliestDue = ordered
     .map((stop, index) => ({ stop, index }))
@@ -135,5 +139,35 @@ export function orderForWindows(start: Point | null, ordered: readonly TimedStop
     .map(({ stop }) => stop);
   const fromShortest = relocate(start, [...ordered], clock, maxPasses);
   const fromDue = relocate(start, earliestDue, clock, maxPasses);
-  return better(fromDue.cost, fromShortest.cost) ? fromDue.order : fromShortest.order;
+  const best = better(fromDue.cost, fromShortest.cost) ? fromDue : fromShortest;
+  // Only a day the descent leaves late is worth the search's CPU (tens of milliseconds on a day of 20 stops).
+  const searched = best.cost.late > 0 ? searchedOrder(start, best.order, clock, maxPasses) : null;
+  return searched && better(searched.cost, best.cost) ? searched.order : best.order;
+}
+
+/**
+ * The time-warp genetic search's order (windowSearch.ts) on the windows `order` starts its stops in (a late stop its
+ * last window), improved by moving single stops; null when driving takes no time (no speed set).
+ */
+function searchedOrder(start: Point | null, order: readonly TimedStop[], clock: DayClock, maxPasses: number) {
+  if (!(clock.averageSpeedMph > 0)) return null;
+  const minutesPerMile = 60 / clock.averageSpeedMph;
+  const leg = legMiles(clock.detourFactor, clock.roads);
+  const timings = timeline(start, order, clock);
+  const from = (index: number) => (index < 0 ? start : order[index].position);
+  const path = searchWindowedPath({
+    service: order.map((stop) => stop.serviceMinutes),
+    windows: timings.map((timing) => timing.window),
+    travel: (a, b) => {
+      const [here, there] = [from(a), from(b)];
+      return here && there ? leg(here, there) * minutesPerMile : 0;
+    },
+    startMinutes: clock.startMinutes,
+  });
+  return relocate(
+    start,
+    path.map((index) => order[index]),
+    clock,
+    maxPasses,
+  );
 }

@@ -16,6 +16,7 @@ import {
   keepsAnything,
   type KeptRouteInput,
   orderForWindows,
+  orderForWindowsOffThread,
   placeAtTimes,
   planKeptRoute,
   planRoute,
@@ -157,29 +158,37 @@ export function keptStops(stops: readonly DayStop[], crew: Crew): string[] {
     .map((stop) => stop.workLog._id);
 }
 
+/** The optimiser's pending stops with a position, as the access-window repair takes them, from where the crew sets out. */
+function windowInput(stops: DayStop[], crew: Crew, day: RouteDay, ordered: readonly string[]) {
+  const fixed = fixedStops(stops);
+  const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
+  const located = ordered
+    .slice(fixed.length)
+    .map((id) => byId.get(id)!)
+    .filter((stop) => pointOf(stop));
+  return [depotOf(fixed, crew), located.map((stop) => timedStop(stop, day)), day.clock] as const;
+}
+
 /**
- * The optimiser's order made the day's: changed where it misses access windows (unless the operator keeps an order,
- * which windows never undo: the misses are reported), stops pinned at a time placed nearest to it, skipped and
- * cancelled stops last.
+ * The optimiser's order made the day's: the stops with a position in `timed` (the access-window repair's order), or
+ * as the optimiser left them when the operator keeps an order (`timed` null: windows never undo it, the misses are
+ * reported), stops pinned at a time placed nearest to it, skipped and cancelled stops last.
  */
-function orderAround(stops: DayStop[], crew: Crew, day: RouteDay, ordered: readonly string[], keeps: boolean): string[] {
+function orderAround(
+  stops: DayStop[],
+  crew: Crew,
+  day: RouteDay,
+  ordered: readonly string[],
+  timed: readonly TimedStop[] | null,
+): string[] {
   const fixed = fixedStops(stops);
   const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const optimised = ordered.slice(fixed.length).map((id) => byId.get(id)!);
   const idOf = (stop: DayStop) => stop.workLog._id;
-  let pendingOrder: string[];
-  if (keeps) pendingOrder = optimised.map(idOf);
-  else {
-    const located = optimised.filter((stop) => pointOf(stop));
-    const unlocated = optimised.filter((stop) => !pointOf(stop));
-    const timed = orderForWindows(
-      depotOf(fixed, crew),
-      located.map((stop) => timedStop(stop, day)),
-      day.clock,
-    );
-    pendingOrder = [...timed.map((stop) => stop.id), ...unlocated.map(idOf)];
-  }
+  let pendingOrder = timed
+    ? [...timed.map((stop) => stop.id), ...optimised.filter((stop) => !pointOf(stop)).map(idOf)]
+    : optimised.map(idOf);
   const atTimes = optimised.flatMap((stop) =>
     stop.workLog.routePin === 'at' && stop.workLog.routePinTime ? [{ id: idOf(stop), minutes: minutesOf(stop.workLog.routePinTime) }] : [],
   );
@@ -206,16 +215,18 @@ function orderAround(stops: DayStop[], crew: Crew, day: RouteDay, ordered: reado
  */
 export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): string[] {
   const input = routeInput(stops, crew, day);
-  const keeps = keepsAnything(input);
-  return orderAround(stops, crew, day, keeps ? planKeptRoute(input) : planRoute(input), keeps);
+  if (keepsAnything(input)) return orderAround(stops, crew, day, planKeptRoute(input), null);
+  const ordered = planRoute(input);
+  return orderAround(stops, crew, day, ordered, orderForWindows(...windowInput(stops, crew, day, ordered)));
 }
 
-/** optimisedOrder's order, with the optimiser's search on the routing domain's solver pool (this thread stays free). */
+/** optimisedOrder's order, with the optimiser's searches on the routing domain's solver pool (this thread stays free). */
 export async function optimisedOrderOffThread(stops: DayStop[], crew: Crew, day: RouteDay): Promise<string[]> {
   const input = routeInput(stops, crew, day);
   // A kept order only places the free stops (cheapest insertion, or a search between pins): on this thread.
-  if (keepsAnything(input)) return orderAround(stops, crew, day, planKeptRoute(input), true);
-  return orderAround(stops, crew, day, await planRouteOffThread(input), false);
+  if (keepsAnything(input)) return orderAround(stops, crew, day, planKeptRoute(input), null);
+  const ordered = await planRouteOffThread(input);
+  return orderAround(stops, crew, day, ordered, await orderForWindowsOffThread(...windowInput(stops, crew, day, ordered)));
 }
 
 /** The pending visits that `order` leaves outside their access windows, with the arrival and the window missed. */
