@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../common/geo/distance';
-import { type BalanceCrew, balanceDay, type BalanceInput, type BalanceVisit } from './balance';
+import { type BalanceCrew, balanceDay, type BalanceInput, type BalanceWorkLog } from './balance';
 import { seededRandom } from './tour';
 
 const settings = { averageSpeedMph: 30, detourFactor: 1.3 };
@@ -19,7 +19,7 @@ function crossedDay(visitsPerTown: number, minutes = 600): BalanceInput {
     { id: 'n', start: north, availableMinutes: minutes },
     { id: 's', start: south, availableMinutes: minutes },
   ];
-  const visits: BalanceVisit[] = [];
+  const visits: BalanceWorkLog[] = [];
   for (let index = 0; index < visitsPerTown; index++) {
     visits.push({ id: `south${index}`, position: near(south, random), serviceMinutes: 20, crewId: 'n' });
     visits.push({ id: `north${index}`, position: near(north, random), serviceMinutes: 20, crewId: 's' });
@@ -28,7 +28,7 @@ function crossedDay(visitsPerTown: number, minutes = 600): BalanceInput {
 }
 
 function crewOf(proposal: ReturnType<typeof balanceDay>) {
-  return new Map(proposal.crews.flatMap((crew) => crew.visitIds.map((id) => [id, crew.crewId] as const)));
+  return new Map(proposal.crews.flatMap((crew) => crew.workLogIds.map((id) => [id, crew.crewId] as const)));
 }
 
 describe('balanceDay', () => {
@@ -64,16 +64,16 @@ describe('balanceDay', () => {
     const nowhere = { id: 'nowhere', position: null, serviceMinutes: 20, crewId: null };
     const unknownPlace = { id: 'unknown-place', position: null, serviceMinutes: 20, crewId: 'n' };
     const proposal = balanceDay({ ...input, visits: [...input.visits, far, nowhere, unknownPlace] });
-    const reasons = new Map(proposal.leftOut.map((visit) => [visit.visitId, visit.reason]));
+    const reasons = new Map(proposal.leftOut.map((visit) => [visit.workLogId, visit.reason]));
     expect(reasons.get('far')).toBe('too-long');
     expect(reasons.get('nowhere')).toBe('no-position');
     expect([...reasons.values()].filter((reason) => reason === 'no-room').length).toBeGreaterThan(0);
     const crewN = proposal.crews.find((crew) => crew.crewId === 'n')!;
-    expect(crewN.visitIds.at(-1)).toBe('unknown-place');
+    expect(crewN.workLogIds.at(-1)).toBe('unknown-place');
     for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(2 + 1e-9);
-    const placed = proposal.crews.flatMap((crew) => crew.visitIds);
+    const placed = proposal.crews.flatMap((crew) => crew.workLogIds);
     expect(placed.length + proposal.leftOut.length).toBe(23);
-    expect(new Set([...placed, ...proposal.leftOut.map((visit) => visit.visitId)]).size).toBe(23);
+    expect(new Set([...placed, ...proposal.leftOut.map((visit) => visit.workLogId)]).size).toBe(23);
   });
 
   it('gives the same proposal for the same seed', () => {
@@ -91,7 +91,7 @@ describe('balanceDay', () => {
       crewId: null,
     }));
     const proposal = balanceDay({ crews: [{ id: 'free', start: null, availableMinutes: 480 }], visits, ...settings });
-    expect(proposal.crews[0].visitIds).toHaveLength(6);
+    expect(proposal.crews[0].workLogIds).toHaveLength(6);
     expect(proposal.crews[0].before.miles).toBe(0);
   });
 

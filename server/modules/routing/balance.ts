@@ -13,7 +13,7 @@ export interface BalanceCrew {
   availableMinutes: number;
 }
 
-export interface BalanceVisit {
+export interface BalanceWorkLog {
   id: string;
   position: Point | null;
   /** Minutes on site (from the lot size and the time cap). */
@@ -26,7 +26,7 @@ export interface BalanceVisit {
 
 export interface BalanceInput {
   crews: readonly BalanceCrew[];
-  visits: readonly BalanceVisit[];
+  visits: readonly BalanceWorkLog[];
   /** System Settings, routing. */
   averageSpeedMph: number;
   detourFactor: number;
@@ -64,7 +64,7 @@ export interface CrewDayFigures {
 export interface CrewProposal {
   crewId: string;
   /** The crew's visits in the proposed order (visits without a position last, in their previous order). */
-  visitIds: string[];
+  workLogIds: string[];
   before: CrewDayFigures;
   after: CrewDayFigures;
 }
@@ -74,14 +74,14 @@ export type LeftOutReason = 'no-position' | 'too-long' | 'no-room';
 
 export interface BalanceProposal {
   crews: CrewProposal[];
-  moved: { visitId: string; fromCrewId: string | null; toCrewId: string }[];
-  leftOut: { visitId: string; crewId: string | null; reason: LeftOutReason }[];
+  moved: { workLogId: string; fromCrewId: string | null; toCrewId: string }[];
+  leftOut: { workLogId: string; crewId: string | null; reason: LeftOutReason }[];
   before: CrewDayFigures;
   after: CrewDayFigures;
 }
 
 /** A crew's day along `visits` in that order from `start`: stops, miles, driving and service. */
-export function figures(start: Point | null, visits: readonly BalanceVisit[], settings: FigureSettings): CrewDayFigures {
+export function figures(start: Point | null, visits: readonly BalanceWorkLog[], settings: FigureSettings): CrewDayFigures {
   const { miles, minutes } = routeEstimate([start, ...visits.map((visit) => visit.position)], settings);
   const serviceMinutes = visits.reduce((sum, visit) => sum + visit.serviceMinutes, 0);
   return { stops: visits.length, miles, driveMinutes: minutes, serviceMinutes, hours: (minutes + serviceMinutes) / 60 };
@@ -98,7 +98,7 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, roads
   const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
   const leg = settings.legMiles;
   const crewIndex = new Map(crews.map((crew, index) => [crew.id, index]));
-  const onCrew = (visit: BalanceVisit) => (visit.crewId !== null && crewIndex.has(visit.crewId) ? crewIndex.get(visit.crewId)! : -1);
+  const onCrew = (visit: BalanceWorkLog) => (visit.crewId !== null && crewIndex.has(visit.crewId) ? crewIndex.get(visit.crewId)! : -1);
   const located = visits.filter((visit) => visit.position);
   // Visits without a position stay with their crew, last, and take their minutes from its day.
   const unlocated = crews.map((crew) => visits.filter((visit) => !visit.position && visit.crewId === crew.id));
@@ -127,17 +127,17 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, roads
     const now = [...solution.routes[index].map((at) => located[at]), ...unlocated[index]];
     return {
       crewId: crew.id,
-      visitIds: now.map((visit) => visit.id),
+      workLogIds: now.map((visit) => visit.id),
       before: figures(crew.start, was, settings),
       after: figures(crew.start, now, settings),
     };
   });
-  const assignedTo = new Map(proposals.flatMap((proposal) => proposal.visitIds.map((id) => [id, proposal.crewId] as const)));
+  const assignedTo = new Map(proposals.flatMap((proposal) => proposal.workLogIds.map((id) => [id, proposal.crewId] as const)));
   const moved = visits.flatMap((visit) => {
     const toCrewId = assignedTo.get(visit.id);
-    return toCrewId !== undefined && toCrewId !== visit.crewId ? [{ visitId: visit.id, fromCrewId: visit.crewId, toCrewId }] : [];
+    return toCrewId !== undefined && toCrewId !== visit.crewId ? [{ workLogId: visit.id, fromCrewId: visit.crewId, toCrewId }] : [];
   });
-  const tooLong = (visit: BalanceVisit) =>
+  const tooLong = (visit: BalanceWorkLog) =>
     crews.every((crew) => {
       const miles = crew.start ? leg(crew.start, visit.position!) : 0;
       return miles * minutesPerMile + visit.serviceMinutes > crew.availableMinutes;
@@ -145,10 +145,14 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, roads
   const leftOut = [
     ...visits
       .filter((visit) => !visit.position && !assignedTo.has(visit.id))
-      .map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: 'no-position' as const })),
+      .map((visit) => ({ workLogId: visit.id, crewId: visit.crewId, reason: 'no-position' as const })),
     ...solution.unassigned
       .map((at) => located[at])
-      .map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: tooLong(visit) ? ('too-long' as const) : ('no-room' as const) })),
+      .map((visit) => ({
+        workLogId: visit.id,
+        crewId: visit.crewId,
+        reason: tooLong(visit) ? ('too-long' as const) : ('no-room' as const),
+      })),
   ];
   return {
     crews: proposals,

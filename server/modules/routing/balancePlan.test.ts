@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../common/geo/distance';
-import type { BalanceCrew, BalanceVisit } from './balance';
+import type { BalanceCrew, BalanceWorkLog } from './balance';
 import { crewCost, overtimeMinutes, planBalance } from './balancePlan';
 import { dayAfterMoves } from './dayAfterMoves';
 import { seededRandom } from './tour';
@@ -34,7 +34,7 @@ function crossedDay(perCrew: number, minutes: number) {
     { id: 'n', start: at(30.5), availableMinutes: minutes },
     { id: 's', start: at(30.0), availableMinutes: minutes },
   ];
-  const visits: BalanceVisit[] = [];
+  const visits: BalanceWorkLog[] = [];
   for (let index = 0; index < perCrew; index++) {
     visits.push({ id: `s${index}`, position: at(30.02 + random() * 0.05), serviceMinutes: 20, crewId: 'n' });
     visits.push({ id: `n${index}`, position: at(30.45 + random() * 0.05), serviceMinutes: 20, crewId: 's' });
@@ -48,7 +48,7 @@ describe('planBalance', () => {
   it('offers the moves that cut the driving of a crossed day, ticked, with their cost before and after', () => {
     const plan = planBalance({ ...crossedDay(4, 480), ...settings, overtimeWeight: 1.5, options: { iterations: 200 } });
     expect(plan.moves).toHaveLength(8);
-    expect(plan.moves.every((move) => move.ticked && move.toCrewId === move.visitId[0])).toBe(true);
+    expect(plan.moves.every((move) => move.ticked && move.toCrewId === move.workLogId[0])).toBe(true);
     expect(plan.cost.after).toBeLessThan(plan.cost.before / 3);
     expect(plan.day.after.driveMinutes).toBeCloseTo(plan.cost.after, 6);
   });
@@ -83,7 +83,7 @@ describe('planBalance', () => {
   it('shows the figures of exactly the ticked moves, as an apply leaves the day', () => {
     const input = { ...crossedDay(5, 120), ...settings, overtimeWeight: 1.5, options: { iterations: 200 } };
     const plan = planBalance(input);
-    const ticked = new Map(plan.moves.filter((move) => move.ticked).map((move) => [move.visitId, move.toCrewId]));
+    const ticked = new Map(plan.moves.filter((move) => move.ticked).map((move) => [move.workLogId, move.toCrewId]));
     expect(plan.day).toEqual(dayAfterMoves({ ...input, moves: ticked }));
   });
 

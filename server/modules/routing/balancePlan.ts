@@ -5,7 +5,7 @@ import {
   balanceDay,
   type BalanceInput,
   type BalanceProposal,
-  type BalanceVisit,
+  type BalanceWorkLog,
   type CrewDayFigures,
   figures,
   figureSettings,
@@ -38,7 +38,7 @@ export interface BalancePlanInput extends BalanceInput {
 }
 
 export interface PlannedMove {
-  visitId: string;
+  workLogId: string;
   fromCrewId: string;
   toCrewId: string;
   /** It lowers the day's cost: offered ticked. */
@@ -69,7 +69,7 @@ function costModel({ crews, visits, averageSpeedMph, detourFactor, roads, overti
   const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
   const cache = new Map<string, number>();
   const byCrew = new Map(crews.map((crew) => [crew.id, visits.filter((visit) => visit.crewId === crew.id)]));
-  const crewDay = (crew: { id: string; start: Point | null; availableMinutes: number }, joins: BalanceVisit[]) => {
+  const crewDay = (crew: { id: string; start: Point | null; availableMinutes: number }, joins: BalanceWorkLog[]) => {
     const was = byCrew.get(crew.id)!;
     const changed = joins.length !== was.length || joins.some((visit) => visit.crewId !== crew.id);
     const key = `${crew.id}:${changed ? joins.map((visit) => visit.id).sort() : 'as-is'}`;
@@ -84,7 +84,7 @@ function costModel({ crews, visits, averageSpeedMph, detourFactor, roads, overti
     return cost;
   };
   return (moves: readonly Move[]) => {
-    const to = new Map(moves.map((move) => [move.visitId, move.toCrewId]));
+    const to = new Map(moves.map((move) => [move.workLogId, move.toCrewId]));
     return crews.reduce(
       (sum, crew) =>
         sum +
@@ -110,7 +110,7 @@ function relocations({ crews, visits }: BalanceInput): Move[] {
       .filter((place) => place.crewId !== visit.crewId && place.points.length)
       .map((place) => ({ crewId: place.crewId, distance: Math.min(...place.points.map((point) => square(point, visit.position!))) }))
       .sort((a, b) => a.distance - b.distance);
-    return distances.length ? [{ visitId: visit.id, fromCrewId: visit.crewId, toCrewId: distances[0].crewId }] : [];
+    return distances.length ? [{ workLogId: visit.id, fromCrewId: visit.crewId, toCrewId: distances[0].crewId }] : [];
   });
 }
 
@@ -124,10 +124,10 @@ function chooseMoves(candidates: readonly Move[], start: readonly Move[], cost: 
   let left = budget;
   for (let improved = true; improved && left > 0;) {
     improved = false;
-    const inChosen = new Set(chosen.map((move) => move.visitId));
+    const inChosen = new Set(chosen.map((move) => move.workLogId));
     const options = [
       ...chosen.map((move) => chosen.filter((other) => other !== move)),
-      ...candidates.filter((move) => !inChosen.has(move.visitId)).map((move) => [...chosen, move]),
+      ...candidates.filter((move) => !inChosen.has(move.workLogId)).map((move) => [...chosen, move]),
     ];
     let next: Move[] | null = null;
     for (const option of options) {
@@ -145,10 +145,10 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
   const { crews, visits, averageSpeedMph, detourFactor, roads, overtimeWeight } = input;
   const proposal = balanceDay(input);
   const solverMoves = proposal.moved.flatMap((move) =>
-    move.fromCrewId === null ? [] : [{ visitId: move.visitId, fromCrewId: move.fromCrewId, toCrewId: move.toCrewId }],
+    move.fromCrewId === null ? [] : [{ workLogId: move.workLogId, fromCrewId: move.fromCrewId, toCrewId: move.toCrewId }],
   );
-  const solverIds = new Set(solverMoves.map((move) => move.visitId));
-  const candidates = [...solverMoves, ...relocations(input).filter((move) => !solverIds.has(move.visitId))];
+  const solverIds = new Set(solverMoves.map((move) => move.workLogId));
+  const candidates = [...solverMoves, ...relocations(input).filter((move) => !solverIds.has(move.workLogId))];
   const cost = costModel(input);
   const budget = input.evaluations ?? DEFAULT_EVALUATIONS;
   const fromSolver = chooseMoves(candidates, solverMoves, cost, budget);
@@ -160,7 +160,7 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
     const day = dayAfterMoves({
       crews,
       visits,
-      moves: new Map(moves.map((move) => [move.visitId, move.toCrewId])),
+      moves: new Map(moves.map((move) => [move.workLogId, move.toCrewId])),
       averageSpeedMph,
       detourFactor,
       roads,
@@ -171,18 +171,18 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
   // The quick order chose; the figures shown are Generate Route's. A choice no better by those is not offered.
   const chosen = exact.cost.after < exact.cost.before - EPSILON ? quick : [];
   const result = chosen === quick ? exact : after([]);
-  const ticked = new Set(chosen.map((move) => move.visitId));
-  const shown = chosen.length ? [...chosen, ...solverMoves.filter((move) => !ticked.has(move.visitId))] : [];
+  const ticked = new Set(chosen.map((move) => move.workLogId));
+  const shown = chosen.length ? [...chosen, ...solverMoves.filter((move) => !ticked.has(move.workLogId))] : [];
   const order = new Map(visits.map((visit, index) => [visit.id, index]));
   const base = cost(chosen);
   // What a hand tick would cost, in the quick order's minutes: the dialog flags it before staff apply it.
-  const adds = (move: Move) => (ticked.has(move.visitId) ? null : Math.max(0, Math.round(cost([...chosen, move]) - base)));
+  const adds = (move: Move) => (ticked.has(move.workLogId) ? null : Math.max(0, Math.round(cost([...chosen, move]) - base)));
   return {
     moves: shown
-      .map((move) => ({ ...move, ticked: ticked.has(move.visitId), addsMinutes: adds(move) }))
-      .sort((a, b) => order.get(a.visitId)! - order.get(b.visitId)!),
+      .map((move) => ({ ...move, ticked: ticked.has(move.workLogId), addsMinutes: adds(move) }))
+      .sort((a, b) => order.get(a.workLogId)! - order.get(b.workLogId)!),
     // What fits in no crew's hours stays where it is, unless a move found a better place for it.
-    leftOut: proposal.leftOut.filter((visit) => !shown.some((move) => move.visitId === visit.visitId)),
+    leftOut: proposal.leftOut.filter((visit) => !shown.some((move) => move.workLogId === visit.workLogId)),
     day: result.day,
     cost: result.cost,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceCrew, BalanceVisit } from './balance';
+import type { BalanceCrew, BalanceWorkLog } from './balance';
 import { planBalance } from './balancePlan';
 import { planBalanceOffThread } from './balanceThread';
 import { seededRandom } from './tour';
@@ -9,7 +9,7 @@ function scatteredDay(crewCount: number, visitCount: number) {
   const random = seededRandom(11);
   const at = () => ({ latitude: 30 + random() * 0.4, longitude: -97.9 + random() * 0.4 });
   const crews: BalanceCrew[] = Array.from({ length: crewCount }, (_, index) => ({ id: `c${index}`, start: at(), availableMinutes: 600 }));
-  const visits: BalanceVisit[] = Array.from({ length: visitCount }, (_, index) => ({
+  const visits: BalanceWorkLog[] = Array.from({ length: visitCount }, (_, index) => ({
     id: `v${index}`,
     position: at(),
     serviceMinutes: 15,

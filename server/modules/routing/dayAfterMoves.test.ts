@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../common/geo/distance';
-import type { BalanceVisit } from './balance';
+import type { BalanceWorkLog } from './balance';
 import { dayAfterMoves } from './dayAfterMoves';
 
 const settings = { averageSpeedMph: 30, detourFactor: 1 };
@@ -10,7 +10,7 @@ const crews = [
   { id: 's', start: at(30.0) },
 ];
 // North crew holds two visits by the south start and one by its own; South crew one by the north start.
-const visits: BalanceVisit[] = [
+const visits: BalanceWorkLog[] = [
   { id: 'n1', position: at(30.02), serviceMinutes: 20, crewId: 'n' },
   { id: 'n2', position: at(30.48), serviceMinutes: 30, crewId: 'n' },
   { id: 'n3', position: at(30.05), serviceMinutes: 20, crewId: 'n' },
@@ -22,7 +22,7 @@ const MILES_PER_DEGREE = 69.09;
 describe('dayAfterMoves', () => {
   it('without moves leaves every day as it is, in its current order', () => {
     const day = dayAfterMoves({ crews, visits, moves: new Map(), ...settings });
-    expect(day.crews.map((crew) => crew.visitIds)).toEqual([['n1', 'n2', 'n3', 'nowhere'], ['s1']]);
+    expect(day.crews.map((crew) => crew.workLogIds)).toEqual([['n1', 'n2', 'n3', 'nowhere'], ['s1']]);
     for (const crew of day.crews) expect(crew.after).toEqual(crew.before);
     // North's current order 30.5 → 30.02 → 30.48 → 30.05.
     expect(day.crews[0].before.miles).toBeCloseTo((0.48 + 0.46 + 0.43) * MILES_PER_DEGREE, 0);
@@ -32,7 +32,7 @@ describe('dayAfterMoves', () => {
   it('puts a day that loses a visit in order again, and leaves a day without a change as it is', () => {
     const third = { id: 'x', start: at(31) };
     const day = dayAfterMoves({ crews: [...crews, third], visits, moves: new Map([['n3', 's']]), ...settings });
-    expect(day.crews.map((crew) => crew.visitIds)).toEqual([['n2', 'n1', 'nowhere'], ['n3', 's1'], []]);
+    expect(day.crews.map((crew) => crew.workLogIds)).toEqual([['n2', 'n1', 'nowhere'], ['n3', 's1'], []]);
     expect(day.crews[0].after.miles).toBeCloseTo(0.48 * MILES_PER_DEGREE, 0);
   });
 
@@ -42,7 +42,7 @@ describe('dayAfterMoves', () => {
       ['n3', 's'],
     ]);
     const day = dayAfterMoves({ crews, visits, moves, ...settings });
-    expect(day.crews.map((crew) => crew.visitIds)).toEqual([
+    expect(day.crews.map((crew) => crew.workLogIds)).toEqual([
       ['n2', 'nowhere'],
       ['n1', 'n3', 's1'],
     ]);

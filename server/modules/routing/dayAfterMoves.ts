@@ -2,13 +2,13 @@
 // the moved ones, and a day that changed is put in order by Generate Route's optimiser. Pure; a partial accept's figures.
 import type { Point } from '../../../common/geo/distance';
 import type { RoadTable } from '../../../common/geo/roads';
-import { type BalanceVisit, type CrewDayFigures, figures, figureSettings, sum } from './balance';
+import { type BalanceWorkLog, type CrewDayFigures, figures, figureSettings, sum } from './balance';
 import { planRoute } from './optimiser';
 
 export interface DayAfterMovesInput {
   crews: readonly { id: string; start: Point | null }[];
   /** Each crew's visits in its current order. */
-  visits: readonly BalanceVisit[];
+  visits: readonly BalanceWorkLog[];
   /** Visit id → the crew it moves to. */
   moves: ReadonlyMap<string, string>;
   averageSpeedMph: number;
@@ -17,7 +17,7 @@ export interface DayAfterMovesInput {
 }
 
 export interface DayAfterMoves {
-  crews: { crewId: string; visitIds: string[]; before: CrewDayFigures; after: CrewDayFigures }[];
+  crews: { crewId: string; workLogIds: string[]; before: CrewDayFigures; after: CrewDayFigures }[];
   before: CrewDayFigures;
   after: CrewDayFigures;
 }
@@ -35,7 +35,7 @@ export function dayAfterMoves({ crews, visits, moves, averageSpeedMph, detourFac
       ? planRoute({ start: crew.start, pending: joins, detourFactor, roads, options: { seed: 1 } })
       : was.map((visit) => visit.id);
     const now = order.map((id) => byId.get(id)!);
-    return { crewId: crew.id, visitIds: order, before: figures(crew.start, was, settings), after: figures(crew.start, now, settings) };
+    return { crewId: crew.id, workLogIds: order, before: figures(crew.start, was, settings), after: figures(crew.start, now, settings) };
   });
   return { crews: days, before: sum(days.map((day) => day.before)), after: sum(days.map((day) => day.after)) };
 }

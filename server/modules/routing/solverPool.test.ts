@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BalanceCrew, BalanceVisit } from './balance';
+import type { BalanceCrew, BalanceWorkLog } from './balance';
 import { planBalance } from './balancePlan';
 import { planRoute, type RouteStop } from './optimiser';
 import { loadConfig } from '../../config';
@@ -185,7 +185,7 @@ describe("the routing solvers on the pool's workers", () => {
     const pending: RouteStop[] = Array.from({ length: 60 }, (_, index) => ({ id: `s${index}`, position: at() }));
     const route = { start: at(), pending, detourFactor: 1.3, options: { seed: 3 } };
     const crews: BalanceCrew[] = Array.from({ length: 3 }, (_, index) => ({ id: `c${index}`, start: at(), availableMinutes: 600 }));
-    const visits: BalanceVisit[] = Array.from({ length: 30 }, (_, index) => ({
+    const visits: BalanceWorkLog[] = Array.from({ length: 30 }, (_, index) => ({
       id: `v${index}`,
       position: at(),
       serviceMinutes: 15,

@@ -160,7 +160,7 @@ export async function preview(
     // The figures are those of the day as an apply leaves it: the moved visits on their new crews, each day re-ordered.
     const day = dayAfterMoves({ crews, visits, moves: new Map(moves.map((move) => [move.workLogId, move.toCrewId])), ...settings });
     const chosen = moves.map((move) => ({
-      visitId: move.workLogId,
+      workLogId: move.workLogId,
       fromCrewId: move.fromCrewId,
       toCrewId: move.toCrewId,
       ticked: true,
@@ -217,11 +217,11 @@ export async function preview(
   }));
   const currentOrders = crews.map((crew) => ({
     crewId: crew.id,
-    visitIds: visits.filter((workLog) => workLog.crewId === crew.id).map((workLog) => workLog.id),
+    workLogIds: visits.filter((workLog) => workLog.crewId === crew.id).map((workLog) => workLog.id),
   }));
   if (!moves && [...windowed.values()].some((workLog) => workLog.windows !== null)) {
-    const dayWith = (chosen: readonly { visitId: string; toCrewId: string }[]) =>
-      dayAfterMoves({ crews, visits, moves: new Map(chosen.map((move) => [move.visitId, move.toCrewId])), ...settings });
+    const dayWith = (chosen: readonly { workLogId: string; toCrewId: string }[]) =>
+      dayAfterMoves({ crews, visits, moves: new Map(chosen.map((move) => [move.workLogId, move.toCrewId])), ...settings });
     const lateBefore = new Set(windowMissesOf(windowCrews, currentOrders, windowed).keys());
     const kept = movesKeepingWindows(plan.moves, lateBefore, (chosen) => windowMissesOf(windowCrews, dayWith(chosen).crews, windowed));
     if (kept.dropped) {
@@ -273,7 +273,7 @@ export async function preview(
       }),
     ],
     moves: plan.moves.map((move) => ({
-      ...workLog(move.visitId),
+      ...workLog(move.workLogId),
       fromCrewId: move.fromCrewId,
       toCrewId: move.toCrewId,
       fromCrewName: crewName.get(move.fromCrewId)!,
@@ -282,7 +282,7 @@ export async function preview(
       addsMinutes: move.addsMinutes,
     })),
     leftOut: plan.leftOut.map((left) => ({
-      ...workLog(left.visitId),
+      ...workLog(left.workLogId),
       crewId: left.crewId,
       crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
       reason: left.reason,
@@ -292,7 +292,7 @@ export async function preview(
         crewId: crew.crewId,
         start: crews[index].start ? ([crews[index].start.latitude, crews[index].start.longitude] as [number, number]) : null,
         before: stopsOf(visits.filter((workLog) => workLog.crewId === crew.crewId).map((workLog) => workLog.id)),
-        after: stopsOf(crew.visitIds),
+        after: stopsOf(crew.workLogIds),
       })),
       ...kept.map((day) => ({ crewId: day.crewId, start: day.start, before: day.stops, after: day.stops })),
     ],

@@ -20,15 +20,15 @@ describe('windowMissesOf', () => {
       { id: 'a', start: at(0), clock },
       { id: 'b', start: at(39), clock },
     ];
-    const asIs = windowMissesOf(crews, [{ crewId: 'a', visitIds: ['near', 'far', 'shut'] }], workLogs);
+    const asIs = windowMissesOf(crews, [{ crewId: 'a', workLogIds: ['near', 'far', 'shut'] }], workLogs);
     expect([...asIs.keys()].sort()).toEqual(['far', 'shut']);
     expect(asIs.get('far')!.timing.problem).toBe('late');
     expect(asIs.get('shut')!.timing.problem).toBe('closed-day');
     const split = windowMissesOf(
       crews,
       [
-        { crewId: 'a', visitIds: ['near', 'shut'] },
-        { crewId: 'b', visitIds: ['far'] },
+        { crewId: 'a', workLogIds: ['near', 'shut'] },
+        { crewId: 'b', workLogIds: ['far'] },
       ],
       workLogs,
     );
@@ -38,10 +38,10 @@ describe('windowMissesOf', () => {
 
 describe('movesKeepingWindows', () => {
   const moves = [
-    { visitId: 'm1', fromCrewId: 'a', toCrewId: 'b', ticked: true },
-    { visitId: 'm2', fromCrewId: 'c', toCrewId: 'd', ticked: true },
-    { visitId: 'm3', fromCrewId: 'a', toCrewId: 'c', ticked: false },
-    { visitId: 'm4', fromCrewId: 'd', toCrewId: 'c', ticked: false },
+    { workLogId: 'm1', fromCrewId: 'a', toCrewId: 'b', ticked: true },
+    { workLogId: 'm2', fromCrewId: 'c', toCrewId: 'd', ticked: true },
+    { workLogId: 'm3', fromCrewId: 'a', toCrewId: 'c', ticked: false },
+    { workLogId: 'm4', fromCrewId: 'd', toCrewId: 'c', ticked: false },
   ];
 
   it('drops the ticked moves of a crew whose day gets a newly late visit, and offered moves that would make one', () => {
@@ -49,11 +49,11 @@ describe('movesKeepingWindows', () => {
     const lateAfter = (chosen: readonly (typeof moves)[number][]) => {
       const late = new Map<string, WindowMissAt>([['w2', miss('a')]]);
       if (chosen.some((move) => move.toCrewId === 'b')) late.set('v', miss('b'));
-      if (chosen.some((move) => move.visitId === 'm4')) late.set('w', miss('c'));
+      if (chosen.some((move) => move.workLogId === 'm4')) late.set('w', miss('c'));
       return late;
     };
     const kept = movesKeepingWindows(moves, new Set(['w2']), lateAfter);
-    expect(kept.moves.map((move) => move.visitId)).toEqual(['m2', 'm3']);
+    expect(kept.moves.map((move) => move.workLogId)).toEqual(['m2', 'm3']);
     expect(kept.dropped).toBe(2);
   });
 

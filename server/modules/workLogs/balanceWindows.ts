@@ -17,22 +17,22 @@ export interface WindowMissAt {
 /** The visits outside their windows along each crew's order (`late` or `closed-day`), by work log. */
 export function windowMissesOf(
   crews: readonly WindowCrew[],
-  orders: readonly { crewId: string; visitIds: readonly string[] }[],
+  orders: readonly { crewId: string; workLogIds: readonly string[] }[],
   workLogs: ReadonlyMap<string, TimedStop>,
 ): Map<string, WindowMissAt> {
   const misses = new Map<string, WindowMissAt>();
   const crewById = new Map(crews.map((crew) => [crew.id, crew]));
-  for (const { crewId, visitIds } of orders) {
+  for (const { crewId, workLogIds } of orders) {
     const crew = crewById.get(crewId);
     if (!crew) continue;
-    const stops = visitIds.flatMap((id) => workLogs.get(id) ?? []);
+    const stops = workLogIds.flatMap((id) => workLogs.get(id) ?? []);
     for (const timing of timeline(crew.start, stops, crew.clock)) if (timing.problem) misses.set(timing.id, { crewId, timing });
   }
   return misses;
 }
 
 interface Move {
-  visitId: string;
+  workLogId: string;
   fromCrewId: string;
   toCrewId: string;
   ticked: boolean;

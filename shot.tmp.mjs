@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [,, user, path, name, width = '1280', theme = 'light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto('http://localhost:3400/login');
+await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+await page.getByLabel(/username/i).fill(user);
+await page.getByLabel(/password/i).first().fill('Lawn#2026');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30000 });
+await page.goto('http://localhost:3400' + path);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false });
+await browser.close();
