@@ -1,4 +1,4 @@
-// The accessibility sweep's means, for accessibility.spec.ts and accessibilityRoles.spec.ts: axe-core over every screen
+// The accessibility sweep's means, for accessibility.spec.ts and accessibilityAdmin.spec.ts: axe-core over every screen
 // a kind of user can open (the table in common/screens.ts) and the sign-in and public pages (docs/accessibility.md).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
