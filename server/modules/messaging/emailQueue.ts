@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailMessages } from '../../db/schema';
 import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { fewAtATime } from '../../lib/fewAtATime';
-import { type JobQueue, workInBatches } from '../../plugins/jobs';
+import { dueIn, type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import type { WorkLogClaim } from './sendRules';
 import type { EmailAttachment } from '../../../common/schemas/customerMessage';
@@ -27,7 +27,7 @@ interface EmailJob {
 export const emailJobRow = (emailId: string, startAfterSeconds = 0) => ({
   name: EMAIL_QUEUE,
   data: { emailId } satisfies EmailJob,
-  ...(startAfterSeconds > 0 && { startAfter: new Date(Date.now() + startAfterSeconds * 1000) }),
+  ...dueIn(startAfterSeconds),
 });
 
 export interface NewEmail {

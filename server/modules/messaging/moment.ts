@@ -17,6 +17,6 @@ export interface Moment {
   variables: MomentVariables;
   /** A file the e-mail carries (an invoice's PDF); a text carries none. */
   attachment?: EmailAttachment;
-  /** Staff may undo what it tells on the board for a minute: it waits that out first (sendRules.ts, HELD_FOR_UNDO). */
+  /** Staff may undo what it tells on the board for a minute: it waits that out first (movedMessageHoldSeconds). */
   undoable?: boolean;
 }

@@ -12,7 +12,6 @@ import type { Moment } from './moment';
 import { momentWords } from './momentRules';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { claimsOf } from './sendCheck';
-import { HELD_FOR_UNDO } from './sendRules';
 import { signature } from './signature';
 import { queueTexts } from './textQueue';
 
@@ -58,7 +57,7 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   // A "visit moved" of a move staff may undo waits the Undo out: an undone move is then never told (sendRules.ts).
   const queued = { now: { emails: [] as NewEmail[], texts: [] as NewText[] }, held: { emails: [] as NewEmail[], texts: [] as NewText[] } };
   for (const [index, { moment, customer: given, subjectId, attachment, undoable }] of moments.entries()) {
-    const { emails, texts } = undoable && HELD_FOR_UNDO.includes(moment) && app.movedMessageHoldSeconds > 0 ? queued.held : queued.now;
+    const { emails, texts } = undoable && app.movedMessageHoldSeconds > 0 ? queued.held : queued.now;
     const customer = typeof given === 'string' ? byId.get(given) : given;
     // A moment staff switched off (System Settings) is not queued.
     if (!customer || on[moment] === false) continue;

@@ -94,8 +94,6 @@ export type SendDecision = { send: true } | { drop: DropReason } | { wait: true 
 
 /** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
 const AHEAD: readonly string[] = ['visit-eve', 'treatment-eve', 'on-my-way', 'visit-moved'];
-/** Messages that, telling a change staff may undo on the board, wait the Undo out before they go: an undone one is never told. */
-export const HELD_FOR_UNDO: readonly string[] = ['visit-moved'];
 /** Messages asking to pay: wrong once the payment is settled. */
 const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
 const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewText } from './textSender';
 import { fewAtATime } from '../../lib/fewAtATime';
-import { type JobQueue, workInBatches } from '../../plugins/jobs';
+import { dueIn, type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import { isUrgentMoment } from './textRules';
 
@@ -30,7 +30,7 @@ export const textJobRow = (textId: string, urgent: boolean, startAfterSeconds = 
   name: TEXT_QUEUE,
   data: { textId, urgent } satisfies TextJob,
   priority: priorityOf(urgent),
-  ...(startAfterSeconds > 0 && { startAfter: new Date(Date.now() + startAfterSeconds * 1000) }),
+  ...dueIn(startAfterSeconds),
 });
 
 /** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
