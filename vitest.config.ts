@@ -31,12 +31,13 @@ const webRulesOnAPage = [
 // Server files that open a database of their own: with the API files, not among the unit files.
 const serverFilesWithADatabase = ['server/db/client.test.ts', 'server/db/pgliteDataDir.test.ts', 'server/lib/anyOf.test.ts'];
 
-// The heavy sweeps (a scale day on two nodes, a push killed at each kind of record, servers spawned beside scripts,
+// The heavy sweeps (a scale day on two nodes, a push killed at each kind of record, servers and scripts spawned,
 // generated requests against every route): `npm run test:sweeps`, run by .ci/run, not by `npm test`.
 const sweeps = [
   'tests/api/**/scaleDay.test.ts',
   'tests/api/**/quickbooksKill.test.ts',
   'tests/api/**/serverScripts.test.ts',
+  'tests/api/**/adminCreateScript.test.ts',
   'tests/api/**/fuzz*.test.ts',
 ];
 

@@ -1,6 +1,5 @@
-// `npm run admin:create` on an empty business: the first admin with the default roles, its refusals, the script's exit
-// codes with a piped password, and the request a running server on the embedded data directory answers.
-import { spawnSync } from 'node:child_process';
+// The first admin on an empty business: made with the default roles, its refusals, and the request a running server on
+// the embedded data directory answers. The script itself, spawned, is a sweep: adminCreateScript.test.ts.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,35 +68,4 @@ describe('the first admin', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-});
-
-describe('npm run admin:create', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-admin-script-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  // Always on an embedded database of its own, even when the tests run on PostgreSQL.
-  const run = (args: string[], input: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/createAdmin.ts', ...args], {
-      input,
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-    });
-
-  it('reads the password and its confirmation as two piped lines, and says why it refuses', () => {
-    const usage = run(['--username', 'owner-one'], '');
-    expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain('--email');
-
-    const mismatch = run(['--username', 'owner-one', '--email', 'owner@example.com'], `${PASSWORD}\nOther#2026\n`);
-    expect(mismatch.status).toBe(1);
-    expect(mismatch.stderr).toContain('Confirm password not match');
-
-    const created = run(['--username', 'owner-one', '--email', 'owner@example.com'], `${PASSWORD}\n${PASSWORD}\n`);
-    expect(created.stderr).toBe('');
-    expect(created.status).toBe(0);
-    expect(created.stdout).toContain('Admin owner-one created');
-
-    const taken = run(['--username', 'owner-one', '--email', 'new@example.com'], `${PASSWORD}\n${PASSWORD}\n`);
-    expect(taken.status).toBe(1);
-    expect(taken.stderr).toContain('Username already exists');
-  }, 240_000);
 });
