@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from '../db/client';
 import { CUSTOMER_SOURCES, crews, customers, histories, markets, properties, roles, users, vendors } from '../db/schema';
 import { seedActivity, seedTemplatesAndSignups } from './activity';
-import { seedStaffAndTimeSheets } from './staff';
+import { seedCrewShifts, seedStaffAndTimeSheets } from './staff';
 import { seedConfiguration } from './configuration';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { markDueRemindersTold, seedNotifications } from './notifications';
@@ -281,6 +281,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedConfiguration(tx, { customerId: demoCustomer._id, customerUserId: customerUser._id, propertyId: demoProperties[0]._id });
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
     await seedWorkLogs(tx);
+    await seedCrewShifts(tx, await businessToday(tx));
     await seedPayments(tx, { demoCustomerId: demoCustomer._id });
     await seedCollections(tx, { demoCustomerId: demoCustomer._id });
     await seedRefusedMobile(tx, demoCustomer._id);

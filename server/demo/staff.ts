@@ -1,9 +1,9 @@
 // Demo users beyond the five sign-ins (more csr staff and one crew member per crew), their pay since January and two
-// weeks of time sheets.
-import { eq, inArray } from 'drizzle-orm';
+// weeks of time sheets: the office's by chance, the crews' from their routes.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { UserType } from '../../common/permissions';
 import type { Tx } from '../lib/history';
-import { payRates, timeSheets, users } from '../db/schema';
+import { payRates, timeSheets, users, workLogs } from '../db/schema';
 import { seededRandom } from './random';
 
 const CSR_STAFF = [
@@ -58,15 +58,17 @@ export async function seedStaffAndTimeSheets(tx: Tx, { passwordHash, roleId, cre
     })),
   ]);
 
-  const workers = await tx
+  // The office's shifts: the admin and the csr staff but one in four (who have not clocked in this fortnight). The crews'
+  // follow their routes (seedCrewShifts), once the work logs are seeded.
+  const [admin] = await tx.select({ _id: users._id }).from(users).where(eq(users.username, 'demo-admin'));
+  const csrStaff = await tx
     .select({ _id: users._id })
     .from(users)
-    .where(inArray(users.type, ['csr', 'crew']))
+    .where(eq(users.type, 'csr'))
     .then((rows) => rows.filter((_, index) => index % 4 !== 3));
-  const [admin] = await tx.select({ _id: users._id }).from(users).where(eq(users.username, 'demo-admin'));
   const today = new Date();
   const shifts: (typeof timeSheets.$inferInsert)[] = [];
-  for (const { _id: userId } of [admin, ...workers]) {
+  for (const { _id: userId } of [admin, ...csrStaff]) {
     for (let daysAgo = SEEDED_DAYS; daysAgo >= 1; daysAgo--) {
       const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo));
       if (day.getUTCDay() === 0 || random.next() < 0.15) continue;
@@ -93,4 +95,25 @@ export async function seedStaffAndTimeSheets(tx: Tx, { passwordHash, roleId, cre
       setById: admin._id,
     })),
   );
+}
+
+/**
+ * Each crew member's shifts of the past fortnight from the crew's own days: clocked in at the yard 20 to 35 minutes
+ * before the first stop began and out 20 to 40 minutes after the last one was done (the drive back, unloading), so the
+ * labour week and job costing read hours the routes account for.
+ */
+export async function seedCrewShifts(tx: Tx, today: string): Promise<void> {
+  // hashtext of the member and the day: the same minutes from one seed to the next, without a generator per row.
+  const jitter = (salt: string, span: number) => sql`abs(hashtext(u._id || d.date::text || ${salt})) % ${span}`;
+  await tx.execute(sql`
+    insert into ${timeSheets} (user_id, clock_in, clock_out)
+    select u._id, d.first_start - make_interval(mins => 20 + ${jitter('in', 16)}), d.last_done + make_interval(mins => 20 + ${jitter('out', 21)})
+    from ${users} u
+    join (
+      select crew_id, date, min(started_at) as first_start, max(completed_at) as last_done
+      from ${workLogs}
+      where status = 'completed' and date < ${today} and crew_id is not null
+      group by crew_id, date
+    ) d on d.crew_id = u.crew_id
+    where u.type = 'crew'`);
 }

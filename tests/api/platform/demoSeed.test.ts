@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { parseMessage } from '../../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, customers, payments, sandboxTransactions, textMessages, workLogs } from '../../../server/db/schema';
+import { cards, customers, payments, sandboxTransactions, textMessages, timeSheets, users, workLogs } from '../../../server/db/schema';
 import { readCollections } from '../../../server/modules/billing/collections';
 import { addDays } from '../../../server/lib/calendar';
 import { fillHorizon, planContext } from '../../../server/modules/scheduling/planner';
@@ -99,6 +99,44 @@ describe('the demo', () => {
       if (row.startedAt) expect(row.startedAt.getTime()).toBeLessThanOrEqual(seededBy.getTime());
       if (row.status === 'pending') expect(row.startedAt).toBeNull();
     }
+  });
+
+  it('clocks each crew member in before the day’s first stop and out after its last, so job costing has its costs', async () => {
+    const seedDb = db();
+    const today = (await planContext(seedDb)).today;
+    const days = await seedDb.execute<{
+      user_id: string;
+      first_start: string;
+      last_done: string;
+      clock_in: string | null;
+      clock_out: string | null;
+    }>(sql`
+      select u._id as user_id, d.first_start, d.last_done, s.clock_in, s.clock_out
+      from ${users} u
+      join (select crew_id, date, min(started_at) as first_start, max(completed_at) as last_done from ${workLogs}
+            where status = 'completed' and date < ${today} group by crew_id, date) d on d.crew_id = u.crew_id
+      left join ${timeSheets} s on s.user_id = u._id and s.clock_in < d.first_start and s.clock_out > d.last_done
+      where u.type = 'crew'`);
+    expect(days.rows.length).toBeGreaterThan(50);
+    for (const day of days.rows) {
+      expect(day.clock_in, `${day.user_id} on the day starting ${day.first_start}`).not.toBeNull();
+      const minutes = (Date.parse(day.clock_out!) - Date.parse(day.clock_in!)) / 60_000;
+      const routeMinutes = (Date.parse(day.last_done) - Date.parse(day.first_start)) / 60_000;
+      // Loading at the yard before, the drive back after: under an hour and a half beyond the route.
+      expect(minutes - routeMinutes).toBeGreaterThanOrEqual(40);
+      expect(minutes - routeMinutes).toBeLessThanOrEqual(75);
+    }
+    const admin = await signIn(t.app, 'demo-admin');
+    const costing = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/job-costing?from=${addDays(today, -14)}&to=${addDays(today, -1)}&groupBy=crew`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const crews: { name: string; laborCostCents: number; marginPercent: number }[] = costing.json().data.rows;
+    expect(crews.length).toBeGreaterThan(3);
+    // A lawn crew's margin after labour, as a real fortnight's: never a loss, never labour for free.
+    for (const crew of crews) expect(crew.marginPercent, crew.name).toBeGreaterThan(0);
+    for (const crew of crews) expect(crew.marginPercent, crew.name).toBeLessThan(80);
   });
 
   it('gives a crew to every coming work log, the horizon filled', async () => {
