@@ -1,5 +1,6 @@
-// `npm run bench:scale -- [--properties 30000] [--history-weeks 8] [--keep] [--single] [--stage rain-day]…`: a lawn company's whole day at
-// N properties and at N/10 (at N alone with --single), on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API nodes, printing one JSON line per stage
+// `npm run bench:scale -- [--properties 30000] [--nodes 2] [--history-weeks 8] [--keep] [--single] [--stage rain-day]…`: a lawn company's
+// whole day at N properties and at N/10 (at N alone with --single), on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API
+// nodes (--nodes: 1 to 8), printing one JSON line per stage
 // ({stage, n, ms, p95Ms, errors, lost, twice}) and a table of each stage's growth ratio (cost at N over cost at N/10;
 // 10 is linear). Figures only; a stage with errors, lost or twice above 0 sets the exit code. docs/scaling.md.
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { runDay } from './scale/run';
 const { values } = parseArgs({
   options: {
     properties: { type: 'string', default: '30000' },
+    nodes: { type: 'string', default: '2' },
     'history-weeks': { type: 'string', default: '8' },
     keep: { type: 'boolean', default: false },
     single: { type: 'boolean', default: false },
@@ -19,8 +21,11 @@ const { values } = parseArgs({
 });
 const size = Number(values.properties);
 if (!Number.isInteger(size) || size < 10) throw new Error('--properties takes a whole number of 10 or more');
+const nodes = Number(values.nodes);
+if (!Number.isInteger(nodes) || nodes < 1 || nodes > 8) throw new Error('--nodes takes a whole number from 1 to 8');
 const options = {
   historyWeeks: Number(values['history-weeks']),
+  nodes,
   dataDir: path.resolve('data/bench-scale'),
   keep: values.keep,
   only: values.stage,
@@ -37,9 +42,9 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-if (values.single) console.error(`bench:scale at ${size} properties; load average ${load()}`);
+if (values.single) console.error(`bench:scale at ${size} properties on ${nodes} nodes; load average ${load()}`);
 else {
-  console.error(`bench:scale at ${Math.round(size / 10)} and ${size} properties; load average ${load()}`);
+  console.error(`bench:scale at ${Math.round(size / 10)} and ${size} properties on ${nodes} nodes; load average ${load()}`);
   small = await runDay(Math.round(size / 10), { ...options, onStage: (stage) => console.log(JSON.stringify(stage)) });
   console.error(`load average ${load()}`);
 }

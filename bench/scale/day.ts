@@ -19,6 +19,7 @@ import {
   waitingMessages,
 } from './counts';
 import type { Deployment } from './deployment';
+import type { Office } from './office';
 import { type Answer, inPool, newKey, Tally, User } from './users';
 import { domainEvents, markets, vendors } from '../../server/db/schema';
 
@@ -186,7 +187,7 @@ function stopActions(stop: CrewDay['stops'][number], at: { latitude: number; lon
  * idempotency key. A crew out of signal queues its first half's actions and replays them when it is back, each twice
  * (the first answer lost on the way), as the crew app's outbox does; the repeat must answer what the first did.
  */
-export async function crewsDay(deployment: Deployment, office?: { during<T>(work: () => Promise<T>): Promise<T> }): Promise<StageResult> {
+export async function crewsDay(deployment: Deployment, office?: Pick<Office, 'during'>): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
@@ -218,17 +219,27 @@ export async function crewsDay(deployment: Deployment, office?: { during<T>(work
   });
   const window = () => pacedWindow(plans, (phone, action) => send(phone, action), paced);
   const pace = office ? await office.during(window) : await window();
-  await inPool(plans, CREW_CONCURRENCY, async ({ phone, actions, queued }) => {
-    for (const action of queued) {
-      const first = await send(phone, action);
-      const again = await send(phone, action);
-      tally.record(first, action.path);
-      tally.record(again, `${action.path} again`, (status) => status === first.status);
-      replayed += 1;
-    }
-    for (const action of actions) tally.record(await send(phone, action), action.path);
-    phone.close();
-  });
+  // The closed loop: every phone's remaining actions, CREW_CONCURRENCY phones back to back, the nodes at their capacity.
+  const closed = new Tally();
+  const record: Tally['record'] = (...args) => {
+    tally.record(...args);
+    closed.record(...args);
+  };
+  const closedStarted = performance.now();
+  const closedLoop = () =>
+    inPool(plans, CREW_CONCURRENCY, async ({ phone, actions, queued }) => {
+      for (const action of queued) {
+        const first = await send(phone, action);
+        const again = await send(phone, action);
+        record(first, action.path);
+        record(again, `${action.path} again`, (status) => status === first.status);
+        replayed += 1;
+      }
+      for (const action of actions) record(await send(phone, action), action.path);
+      phone.close();
+    });
+  await (office ? office.during(closedLoop, 'closed') : closedLoop());
+  const closedMs = performance.now() - closedStarted;
   const texts = textsSince(deployment, textsBefore);
   const counts = await crewDayCounts(db, deployment.today);
   const stage = result(
@@ -242,6 +253,9 @@ export async function crewsDay(deployment: Deployment, office?: { during<T>(work
       replayed,
       resent,
       socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0),
+      nodes: deployment.nodes.length,
+      closedCrewP95Ms: closed.p95(),
+      actionsPerSecond: Number(((closed.times.length * 1000) / closedMs).toFixed(1)),
       ...pace,
     },
   );

@@ -85,7 +85,7 @@ async function onServer(statement: string) {
 
 export async function deploy(
   size: number,
-  options: { historyWeeks: number; dataDir: string; databaseSuffix?: string },
+  options: { historyWeeks: number; nodes: number; dataDir: string; databaseSuffix?: string },
 ): Promise<Deployment> {
   const suffix = (options.databaseSuffix ?? process.env.BENCH_DATABASE_SUFFIX)?.replace(/\W/g, '');
   const databaseName = `lawndesk_scale_${size}${suffix ? `_${suffix}` : ''}`;
@@ -132,7 +132,8 @@ export async function deploy(
     SMTP_FROM: 'no-reply@lawndesk.test',
     SANDBOX_GATEWAY_URL: gateway.url,
   };
-  const ports = [await freePort(), await freePort()];
+  const ports: number[] = [];
+  for (let node = 0; node < options.nodes; node++) ports.push(await freePort());
   // One after the other: two nodes' first start on a new database at once met "deadlock detected" (docs/scaling.md).
   const servers: ChildProcess[] = [];
   const stopServers = () => Promise.all(servers.map(stopServer));

@@ -15,6 +15,8 @@ import { openOffice } from './office';
 
 export interface ScaleOptions {
   historyWeeks: number;
+  /** How many API nodes share the database and Redis (bench:scale's --nodes). */
+  nodes: number;
   dataDir: string;
   keep: boolean;
   /** Ends the database's name (BENCH_DATABASE_SUFFIX by default), so two runs of one size do not share it. */

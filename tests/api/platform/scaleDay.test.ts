@@ -14,6 +14,7 @@ describe.skipIf(!enabled)('a day of the business at scale, small', () => {
   it('runs every stage with no error, nothing lost and nothing twice', { timeout: 10 * 60_000 }, async () => {
     const stages: StageResult[] = await runDay(PROPERTIES, {
       historyWeeks: 1,
+      nodes: 2,
       dataDir: path.resolve('data/test-scale'),
       keep: false,
       databaseSuffix: 'test',
@@ -27,6 +28,10 @@ describe.skipIf(!enabled)('a day of the business at scale, small', () => {
     // The day had work: visits planned, acted on by phones (some replayed), charged, moved by the rain and put back.
     expect(byName['horizon-fill'].visitsToday).toBe(PROPERTIES / 5);
     expect(byName['crew-day'].replayed).toBeGreaterThan(0);
+    // The closed loop's figures (issue 68): the phones back to back on both nodes, the office reading beside them.
+    expect(byName['crew-day']).toMatchObject({ nodes: 2, closedCrewP95Ms: expect.any(Number) });
+    expect(byName['crew-day'].actionsPerSecond).toBeGreaterThan(0);
+    expect(byName['staff-reads'].closedListsP95Ms).toEqual(expect.any(Number));
     expect(byName.charges.payments).toMatchObject({ success: expect.any(Number) });
     expect(byName['rain-day'].moved).toBeGreaterThan(0);
     expect(byName['staff-reads'].reads).toBeGreaterThan(0);
