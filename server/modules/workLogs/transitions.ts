@@ -10,7 +10,6 @@ import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { WORK_LOG_EVENT_OF } from '../../../common/events';
-import { workLogPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable } from './access';
@@ -20,7 +19,7 @@ import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 import { recordActionPosition } from './positions';
-import { openVisitPage } from './visitPages';
+import { visitPathOf } from './visitPages';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -127,13 +126,16 @@ export async function changeStatus(
     serviceType: after.serviceType,
     userId: user._id,
   };
-  // A completed visit's payment is billing's, made in this transaction through its door, with the amount it is told.
-  if (change.action === 'complete') {
-    const payment = await workLogPaymentOf(tx, after, user._id);
-    // The visit page the "visit done" message links to, opened with the completion.
-    const visitPath = await openVisitPage(app, tx, after, user);
-    await app.events.emit(tx, 'workLog.completed', { ...visit, crewNotes: after.crewNotes, payment, visitPath });
-  } else await app.events.emit(tx, WORK_LOG_EVENT_OF[change.action], visit);
+  // Its payment (billing's) and its visit page are made by subscribers once this has committed: the crew's answer waits
+  // for neither, and the "visit done" message follows billing's `workLog.billed` with the amount.
+  if (change.action === 'complete')
+    await app.events.emit(tx, 'workLog.completed', {
+      ...visit,
+      crewNotes: after.crewNotes,
+      byCrew: user.type === 'crew',
+      visitPath: visitPathOf(app, after._id),
+    });
+  else await app.events.emit(tx, WORK_LOG_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);
   if (notice) {
