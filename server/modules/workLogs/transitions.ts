@@ -20,7 +20,7 @@ import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 import { recordActionPosition } from './positions';
 import { visitPathOf } from './visitPages';
-import { detailOf, selectDetail } from './detail';
+import { detailOf, readDetail, selectDetail } from './detail';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 
 /** The phrase type a reason of each action must be. */
@@ -118,7 +118,8 @@ export async function changeStatus(
       ? await recordActionPosition(tx, before, change.action, change, user._id, now, place)
       : undefined;
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
-  if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
+  const reordered = change.action === 'skip' || change.action === 'cancel';
+  if (reordered) await reoptimiseCrewDays(tx, [after], user._id);
   const visit = {
     workLogId: after._id,
     customerId: after.customerId,
@@ -144,7 +145,8 @@ export async function changeStatus(
     await notify.staff(notice, { except: user._id });
     if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
   }
-  return detailOf(tx, user, locked, { workLog: after, history, position });
+  // A re-ordered day may have moved this stop too (its position, with a history entry): that answer is read again.
+  return reordered ? readDetail(tx, user, id) : detailOf(tx, user, locked, { workLog: after, history, position });
 }
 
 async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {

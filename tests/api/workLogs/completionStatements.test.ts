@@ -20,7 +20,7 @@ afterAll(() => h.t.close());
 const db = () => h.t.app.database.db;
 
 /** A customer who takes texts, with one mow started today by the fixture's crew. */
-async function startedWorkLog() {
+async function startedWorkLog(status: 'started' | 'pending' = 'started', routePosition: number | null = null) {
   const { customer, property, service } = await addCustomer(db(), h.business.market._id, {
     mobile: '5125561234',
     email: 'done@example.com',
@@ -38,7 +38,8 @@ async function startedWorkLog() {
       date,
       plannedDate: date,
       price: 45,
-      status: 'started',
+      status,
+      routePosition,
     })
     .returning();
   return { customer, visit };
@@ -91,5 +92,21 @@ describe('completing a stop', () => {
     expect(detail.json()).toMatchObject({ history: [{ action: 'status-changed' }], positions: [{ action: 'complete', accuracyM: 12 }] });
     const texts = await db().select({ moment: textMessages.moment }).from(textMessages).where(eq(textMessages.customerId, customer._id));
     expect(texts.map((text) => text.moment!.split(':')[0])).toEqual(['visit-done']);
+  }, 120_000);
+
+  it('answers a skip, whose day is put in order again, as its detail reads afterwards', async () => {
+    const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
+    const { visit } = await startedWorkLog('pending', 1);
+    await startedWorkLog('pending', 2);
+    const answer = await injectAnswer(h.t.app, {
+      method: 'PUT',
+      url: `/api/v1/work-logs/${visit._id}/status`,
+      headers: bearer(token),
+      payload: { action: 'skip', reason: 'Gate locked' },
+    });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    await h.t.app.events.delivered();
+    const detail = await injectAnswer(h.t.app, { method: 'GET', url: `/api/v1/work-logs/${visit._id}`, headers: bearer(token) });
+    expect(answer.json().data).toEqual(detail.json());
   }, 120_000);
 });
