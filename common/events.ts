@@ -19,24 +19,33 @@ const workLogChanged = z.object({
   userId: z.string().nullable(),
 });
 
-/** A visit completed: with the amount billing made owed for it (after discount and tax), the one the customer is told. */
+/** What billing made owed for a completed visit (after discount and tax): the amount the customer is told. */
+const completedPayment = z.object({
+  _id: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  attempts: z.number().int(),
+  /** Made for this completion (a visit completed again keeps its first payment): its charge is queued. */
+  made: z.boolean(),
+  /** What a quote's deposit paid of the amount; absent from events stored before it was added. */
+  depositCents: z.number().int().optional(),
+  /** The customer is billed by invoice (no card is charged); absent from events stored before it was added. */
+  invoiced: z.boolean().optional(),
+});
+
+/**
+ * A visit completed. Its payment and its visit page are made by subscribers once the completion has committed (billing's
+ * announces `workLog.billed`, which the customer's "visit done" follows), so the crew's answer waits for neither.
+ */
 const workLogCompleted = workLogChanged.extend({
   crewNotes: z.string().nullable(),
-  /** The visit's payment, made in the same transaction (or the one an earlier completion made). */
-  payment: z
-    .object({
-      _id: z.string(),
-      amountCents: z.number().int(),
-      status: z.string(),
-      attempts: z.number().int(),
-      /** Made by this completion (a visit completed again keeps its first payment): its charge is queued. */
-      made: z.boolean(),
-      /** What a quote's deposit paid of the amount; absent from events stored before it was added. */
-      depositCents: z.number().int().optional(),
-      /** The customer is billed by invoice (no card is charged); absent from events stored before it was added. */
-      invoiced: z.boolean().optional(),
-    })
-    .nullable(),
+  /** Whether a crew member completed it: the visit page names them. Absent from events stored before it was added. */
+  byCrew: z.boolean().optional(),
+  /**
+   * The payment, as events stored before billing made it after the completion carry it (made in the completing
+   * transaction); absent from the others.
+   */
+  payment: completedPayment.nullable().optional(),
   /**
    * The visit page's path on the site (docs/field.md "The visit page"), which the "visit done" message links to, made
    * absolute when it is sent: the completion's transaction reads no site address.
@@ -45,6 +54,9 @@ const workLogCompleted = workLogChanged.extend({
   /** The page's whole address, as events stored before `visitPath` carry it. */
   visitLink: z.string().optional(),
 });
+
+/** A completed visit with the payment billing made for it (or an earlier completion made), as the customer is told of it. */
+const workLogBilled = workLogCompleted.extend({ payment: completedPayment.nullable() });
 
 const paymentTried = z.object({
   paymentId: z.string(),
@@ -76,6 +88,8 @@ const chargesHoldChanged = z.object({ customerId: z.string(), userId: z.string()
 export const DOMAIN_EVENTS = {
   'workLog.started': workLogChanged,
   'workLog.completed': workLogCompleted,
+  /** Billing made (or found) a completed visit's payment: the customer's "visit done" names its amount. */
+  'workLog.billed': workLogBilled,
   'workLog.skipped': workLogChanged,
   'workLog.cancelled': workLogChanged,
   'workLog.restored': workLogChanged,
@@ -190,6 +204,7 @@ export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMA
 export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'workLog.started',
   'workLog.completed',
+  'workLog.billed',
   'workLog.skipped',
   'workLog.cancelled',
   'workLog.restored',

@@ -55,17 +55,21 @@ export async function routeCounts(db: Db, date: string) {
   return { lost: unrouted, twice: shared };
 }
 
+/** The day's visits completed without their payment: billing makes it once the completion has committed, after the answer. */
+export const unbilledVisits = (db: Db, date: string) =>
+  number(
+    db,
+    sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${date} and ${workLogs.status} = 'completed'
+      and not exists (select 1 from ${payments} where ${payments.workLogId} = ${workLogs._id})`,
+  );
+
 /** The day's visits not completed, and completed without their payment; payments of one visit beyond the first. */
 export async function crewDayCounts(db: Db, date: string) {
   const notDone = await number(
     db,
     sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${date} and ${workLogs.status} <> 'completed'`,
   );
-  const unbilled = await number(
-    db,
-    sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${date} and ${workLogs.status} = 'completed'
-      and not exists (select 1 from ${payments} where ${payments.workLogId} = ${workLogs._id})`,
-  );
+  const unbilled = await unbilledVisits(db, date);
   const extraPayments = await number(
     db,
     sql`select count(*) - count(distinct ${payments.workLogId}) as n from ${payments} where ${payments.date} = ${date} and ${payments.workLogId} is not null`,

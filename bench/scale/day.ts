@@ -13,6 +13,7 @@ import {
   pendingPayments,
   reminderCounts,
   routeCounts,
+  unbilledVisits,
   unplannedWorkLogs,
   workLogsOffTheirDay,
   workLogsOn,
@@ -241,6 +242,8 @@ export async function crewsDay(deployment: Deployment, office?: Pick<Office, 'du
   await (office ? office.during(closedLoop, 'closed') : closedLoop());
   const closedMs = performance.now() - closedStarted;
   const texts = textsSince(deployment, textsBefore);
+  // Each payment is made by billing's subscriber after its completion's answer: the last ones are given their moment.
+  await until(async () => (await unbilledVisits(db, deployment.today)) === 0);
   const counts = await crewDayCounts(db, deployment.today);
   const stage = result(
     'crew-day',

@@ -1,9 +1,10 @@
 // History rows: every write that changes a customer's records calls recordHistory inside its own transaction.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../common/schemas/activity';
 import type { Executor } from '../db/client';
 import { type HistoryChanges, histories, users } from '../db/schema';
 import { withNames } from './historyNames';
+import { jsonRows } from './jsonRows';
 
 export type { Executor, Tx } from '../db/client';
 
@@ -34,8 +35,13 @@ export interface HistoryEntry {
   changes?: HistoryChanges;
 }
 
-export async function recordHistory(executor: Executor, entry: HistoryEntry): Promise<void> {
-  await recordHistories(executor, [entry]);
+/** Answers the row written (a status change answers the visit's history with it, read before). */
+export async function recordHistory(executor: Executor, entry: HistoryEntry): Promise<HistoryRow> {
+  const [row] = await executor
+    .insert(histories)
+    .values({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} })
+    .returning();
+  return row;
 }
 
 /** Many entries in one statement (a batch of imported customers). */
@@ -68,20 +74,42 @@ export async function moveHistoriesToCustomer(executor: Executor, propertyId: st
   await executor.update(histories).set({ customerId }).where(eq(histories.propertyId, propertyId));
 }
 
-/** One record's history as the API answers it (a work log's with its crew notes): who made each change and when, newest first. */
-export async function readHistory(executor: Executor, entity: HistoryEntry['entity'] | HistoryEntry['entity'][], entityId: string) {
-  const rows = await executor
-    .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
-    .from(histories)
-    .leftJoin(users, eq(users._id, histories.userId))
-    .where(and(inArray(histories.entity, [entity].flat()), eq(histories.entityId, entityId)))
-    .orderBy(desc(histories.createdAt), desc(histories._id));
+export type HistoryRow = typeof histories.$inferSelect;
+type HistoryRowWithUser = HistoryRow & { firstName: string | null; lastName: string | null };
+
+/** History rows as the API answers them: who made each change (by name) and when, with the names of the records named. */
+export function historyEntries(executor: Executor, rows: readonly HistoryRowWithUser[]) {
   return withNames(
     executor,
-    rows.map(({ history, firstName, lastName }) => ({
+    rows.map(({ firstName, lastName, ...history }) => ({
       ...history,
       user: history.userId ? { _id: history.userId, name: `${firstName} ${lastName}` } : null,
       createdAt: history.createdAt.toISOString(),
     })),
+  );
+}
+
+const NEWEST_FIRST = sql`${histories.createdAt} desc, ${histories._id} desc`;
+
+/** One record's history as the API answers it (a work log's with its crew notes): who made each change and when, newest first. */
+export async function readHistory(executor: Executor, entity: HistoryEntry['entity'] | HistoryEntry['entity'][], entityId: string) {
+  const rows = await executor
+    .select({ ...getTableColumns(histories), firstName: users.firstName, lastName: users.lastName })
+    .from(histories)
+    .leftJoin(users, eq(users._id, histories.userId))
+    .where(and(inArray(histories.entity, [entity].flat()), eq(histories.entityId, entityId)))
+    .orderBy(NEWEST_FIRST);
+  return historyEntries(executor, rows);
+}
+
+/**
+ * The same rows as a column of the record's own select (`entityId` its id column), newest first: its detail in one
+ * statement. Give them to `historyEntries`.
+ */
+export function historyColumn(entity: HistoryEntry['entity'][], entityId: Column) {
+  return jsonRows(
+    { ...getTableColumns(histories), firstName: users.firstName, lastName: users.lastName },
+    sql`from ${histories} left join ${users} on ${users._id} = ${histories.userId} where ${and(inArray(histories.entity, entity), eq(histories.entityId, entityId))}`,
+    NEWEST_FIRST,
   );
 }

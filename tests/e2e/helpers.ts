@@ -193,6 +193,16 @@ export async function crewHasDoneStop(request: APIRequestContext, crewUser: stri
     await apiCall(request, token, 'PUT', `/work-logs/${stop._id}/status`, { action, ...position });
 }
 
+/**
+ * Waits for a completed stop's payment, which billing makes once the completion has committed, after the crew's answer
+ * (docs/architecture.md "What happens on each event"): a test reading billing's records next reads it first. `token` is
+ * staff's.
+ */
+export async function paymentMade(request: APIRequestContext, token: string, workLogId: string): Promise<void> {
+  const query = new URLSearchParams({ filter: JSON.stringify({ workLogId }), range: '[0,0]' });
+  await expect.poll(async () => (await apiCall<unknown[]>(request, token, 'GET', `/payments?${query}`)).length).toBe(1);
+}
+
 /** The slow sweeps (every menu entry in both languages…) run only with E2E_SWEEPS=1: see README.md, Sweeps. */
 export const SWEEPS = process.env.E2E_SWEEPS === '1';
 

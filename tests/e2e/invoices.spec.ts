@@ -3,7 +3,7 @@
 // dark, in test-results/invoices/.
 import { expect, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { apiCall, apiToken, crewHasPendingStops, openAs, themedScreenshots, isWorkableStop } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, openAs, paymentMade, themedScreenshots, isWorkableStop } from './helpers';
 
 test('staff bill a customer by invoice, see the invoice and record a check', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -24,6 +24,7 @@ test('staff bill a customer by invoice, see the invoice and record a check', asy
 
   const position = { latitude: stop.latitude ?? undefined, longitude: stop.longitude ?? undefined };
   for (const action of ['start', 'complete']) await apiCall(request, crew, 'PUT', `/work-logs/${stop._id}/status`, { action, ...position });
+  await paymentMade(request, admin, stop._id);
   const issued = await apiCall<{ number: number; customerId: string }[]>(request, admin, 'POST', '/invoices/issue', { through: today });
   const invoice = issued.find((candidate) => candidate.customerId === property.customer._id)!;
   expect(invoice).toBeTruthy();

@@ -3,7 +3,7 @@
 // lead the sign-up page priced starts its quote from that price. Screens at 375 and 1280 px, light and dark.
 import { expect, test } from '@playwright/test';
 import { SCREEN_PATH } from '../../common/screenPaths';
-import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
+import { apiCall, apiToken, openAs, paymentMade, themedScreenshots } from './helpers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -89,6 +89,7 @@ test('a paid deposit refunded in part on the quote card, then credited to the fi
   );
   await apiCall(request, admin, 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
   await apiCall(request, admin, 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete' });
+  await paymentMade(request, admin, visit._id);
   const billingTab = `${SCREEN_PATH.propertyView.replace(':propertyId', approved.propertyId)}?tab=billing`;
   await themedScreenshots(page, 'quotes', 'billing-deposit-applied', billingTab, async (shown) => {
     await expect(shown.getByText(/Deposit applied: \$40\.00/)).toBeVisible();

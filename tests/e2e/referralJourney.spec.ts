@@ -8,7 +8,7 @@ import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { CustomerDashboard } from '../../common/schemas/portal';
 import type { FutureMowService, ReferralWallet } from '../../common/schemas/referral';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, expectPath, fillSignupForm, signIn, themedScreenshots, openAs } from './helpers';
+import { apiCall, apiToken, expectPath, fillSignupForm, paymentMade, signIn, themedScreenshots, openAs } from './helpers';
 
 const REFERRAL_CODE = 'DEMO2026';
 /** A seeded crew member of the Austin vendor whose crew is not demo-crew's: the crew specs keep their stops. */
@@ -75,6 +75,7 @@ async function crewCompletes(request: APIRequestContext, csr: string, crew: Visi
     const position = { latitude: workLog.latitude ?? undefined, longitude: workLog.longitude ?? undefined };
     await apiCall(request, crew.token, 'PUT', `/work-logs/${workLog._id}/status`, { action: 'start', ...position });
     await apiCall(request, crew.token, 'PUT', `/work-logs/${workLog._id}/status`, { action: 'complete', ...position });
+    await paymentMade(request, csr, workLog._id);
   }
   return today;
 }

@@ -1,5 +1,5 @@
-// Making payments: one for each billable completed visit and each billable call log, made in the transaction that
-// completes or bills it, with its amounts worked out once and kept (docs/billing.md).
+// Making payments: one for each billable completed visit, made once its completion has committed, and each billable
+// call log, made in the transaction that bills it, with its amounts worked out once and kept (docs/billing.md).
 import { and, count, eq, min, sql } from 'drizzle-orm';
 import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import {
@@ -136,7 +136,7 @@ async function workLogTerms(tx: Tx, workLog: WorkLog) {
   };
 }
 
-/** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
+/** The completed visit's payment; undefined when it has one already (one a visit: the unique work log). */
 export async function createWorkLogPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
   const terms = await workLogTerms(tx, workLog);
   // A free mow takes the whole price, so the property's discount code is not spent on this visit.
@@ -174,19 +174,23 @@ export async function createWorkLogPayment(tx: Tx, workLog: WorkLog, userId: str
 }
 
 /**
- * A completed visit's payment as the customer is told of it: the one this completion made, else the one an earlier
- * completion made (kept with its discount and tax; never the visit's bare price); null when there is none.
+ * A completed visit's payment as the customer is told of it: the one an earlier completion (or an earlier delivery of
+ * this one's event) made, kept with its discount and tax, never the visit's bare price; else the one made now (`made`).
+ * Null when there is none.
  */
 export async function workLogPaymentOf(tx: Tx, workLog: WorkLog, userId: string | null) {
-  const made = await createWorkLogPayment(tx, workLog, userId);
-  const [payment] = made ? [made] : await tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
-  if (!payment) return null;
+  const paymentOfWorkLog = () => tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
+  const [earlier] = await paymentOfWorkLog();
+  const made = earlier ? undefined : await createWorkLogPayment(tx, workLog, userId);
+  // Another delivery made it in between: the unique work log keeps one payment, which this one then reads.
+  const [payment] = earlier ? [earlier] : made ? [made] : await paymentOfWorkLog();
+  if (!payment) return { told: null, made };
   const { _id, amountCents, depositCents, status, attempts } = payment;
   const [account] = await tx
     .select({ customerId: invoiceAccounts.customerId })
     .from(invoiceAccounts)
     .where(eq(invoiceAccounts.customerId, payment.customerId));
-  return { _id, amountCents, depositCents, status, attempts, made: Boolean(made), invoiced: Boolean(account) };
+  return { told: { _id, amountCents, depositCents, status, attempts, made: Boolean(made), invoiced: Boolean(account) }, made };
 }
 
 async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {

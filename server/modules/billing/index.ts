@@ -35,7 +35,7 @@ export { holdUnpaidProperties } from './holds';
 export { chargeOnce } from './chargeNow';
 export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
-export { createWorkLogPayment, type Payment, syncCallLogPayment, workLogPaymentOf } from './create';
+export { createWorkLogPayment, type Payment, syncCallLogPayment } from './create';
 export { readCustomerPaymentDetail } from './detail';
 export { depositCardFields, type DepositOutcome, type PaidDeposit, paidDepositOf, payDeposit, refundDeposit } from './deposits';
 export { type QuotedPlace, quoteLineTaxes } from './salesTax';

@@ -1,13 +1,14 @@
-// What billing does on other domains' events (docs/architecture.md "Domain events"): a completed visit's payment, made
-// in the completing transaction, is sent to the charge queue; a declined try is told to the customer with a pay link; an
-// issued invoice is sent with its PDF and a pay link. A visit a quote's deposit paid whole is paid when made: its
-// receipt is announced as a charge's would be.
+// What billing does on other domains' events (docs/architecture.md "Domain events"): a completed visit's payment is
+// made once the completion has committed, announced (`workLog.billed`) and sent to the charge queue; a declined try is
+// told to the customer with a pay link; an issued invoice is sent with its PDF and a pay link. A visit a quote's deposit
+// paid whole is paid when made: its receipt is announced as a charge's would be (completedWorkLogs.ts).
 import { eq } from 'drizzle-orm';
 import { declineReason } from '../../../common/declines';
 import { payments } from '../../db/schema';
-import { subscribe, subscribeWithin } from '../../lib/events';
+import { subscribe } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { queueCharges } from './chargeQueue';
+import { billCompletedWorkLog } from './completedWorkLogs';
 import { tellPaused, tellResumed } from './holdMessages';
 import { sendInvoice } from './invoiceMail';
 import { openPayLink, payLinkUrl } from './payLinks';
@@ -17,25 +18,9 @@ export const billingSubscribers = [
     tellPaused(app, hold.propertyIds, hold.today),
   ),
   subscribe('hold.released', 'billing: tells the customer the service resumes', (app, hold) => tellResumed(app, hold.heldBefore ?? [])),
-  subscribe('workLog.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
+  subscribe('workLog.completed', "billing: makes the visit's payment and announces it, then a deposit's receipt", billCompletedWorkLog),
+  subscribe('workLog.billed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
     if (payment?.made) await queueCharges(app, [payment]);
-  }),
-  subscribeWithin('workLog.completed', 'billing: announces the receipt of a visit the deposit paid whole', async (app, tx, workLog) => {
-    if (!workLog.payment?.made || workLog.payment.status !== 'success') return;
-    const [payment] = await tx.select().from(payments).where(eq(payments._id, workLog.payment._id));
-    if (!payment || payment.depositCents <= 0 || payment.depositCents !== payment.amountCents) return;
-    await app.events.emit(tx, 'payment.succeeded', {
-      paymentId: payment._id,
-      customerId: payment.customerId,
-      propertyId: payment.propertyId,
-      attempt: payment.attempts,
-      item: payment.item,
-      date: payment.date,
-      amountCents: payment.amountCents,
-      userId: workLog.userId,
-      taxCents: payment.taxCents,
-      depositCents: payment.depositCents,
-    });
   }),
   subscribe('payment.declined', 'billing: tells the customer why the payment failed, with a pay link', async (app, tried) => {
     // On the pay page the customer sees the decline there: no message, no second link.

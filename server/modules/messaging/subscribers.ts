@@ -1,14 +1,15 @@
 // What messaging tells the customer on other domains' events (docs/architecture.md "Domain events"): the visit done,
-// with the amount billing made owed for it, and a payment's receipt. Each moment is once per subject and channel, so a
-// second delivery of the same event sends nothing again. A treatment with its application records says what was
+// with the amount billing made owed for it (on billing's `workLog.billed`), and a payment's receipt. Each moment is
+// once per subject and channel, so a second delivery of the same event sends nothing again. A treatment with its application records says what was
 // applied instead (its records read through the treatments door; a correction is no completion, so it sends nothing).
 import { subscribe } from '../../lib/events';
 import { appliedAtWorkLog } from './treatmentFacts';
 import { sendMoment, sendMoments } from './moments';
 
 export const messagingSubscribers = [
+  // After billing's bill of the visit, so it names billing's amount, and before a deposit's receipt announced after it.
   subscribe(
-    'workLog.completed',
+    'workLog.billed',
     'messaging: tells the customer the visit is done, or the treatment applied, with the amount',
     async (app, workLog) => {
       const treated = workLog.serviceType === 'treatment' ? await appliedAtWorkLog(app.database.db, workLog.workLogId) : null;

@@ -23,6 +23,7 @@ import visitPageRoutes from './visitPageRoutes';
 import { onMyWaySubscribers } from './customerMoments';
 import { noChargeSubscribers } from './noCharge';
 import { replanSubscribers } from './crewDayReplan';
+import { visitPageSubscribers } from './visitPages';
 import type { DomainJobs } from '../../plugins/jobs';
 import { readSettings } from '../../lib/settings';
 import { prunePositions } from './crewPositionRepository';
@@ -53,8 +54,11 @@ export const workLogJobs: DomainJobs = {
 };
 export { prunePhotos, prunePositions };
 
-/** The on-my-way messages and the re-ordering of moved visits' days after commit; the no-charge mark billing announces, in its transaction. */
-export const workLogSubscribers = [...onMyWaySubscribers, ...replanSubscribers, ...noChargeSubscribers];
+/**
+ * The completed visit's page, the on-my-way messages and the re-ordering of moved visits' days after commit; the
+ * no-charge mark billing announces, in its transaction.
+ */
+export const workLogSubscribers = [...visitPageSubscribers, ...onMyWaySubscribers, ...replanSubscribers, ...noChargeSubscribers];
 export { serviceMinutes } from './balanceRules';
 export { minutesOnSite, type MinutesSample } from './minutesOnSite';
 export { answerDelayPrompt } from './delayPrompts';

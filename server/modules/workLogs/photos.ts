@@ -1,7 +1,7 @@
 // A visit's photos (docs/field.md): added by the crew of the stop or staff, re-encoded without metadata with a small copy
 // for thumbnails, at most MAX_WORK_LOG_PHOTOS a visit; read as a list (the detail, the portal's visit history) and as bytes.
 // The phone's own id of a photo (`clientId`) makes an upload sent again answer the photo already stored.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { reportedPosition } from '../../../common/geo/reportedPosition';
 import {
@@ -15,6 +15,7 @@ import { type WorkLogPhoto as WorkLogPhotoRow, workLogPhotos, workLogs } from '.
 import type { Db } from '../../db/client';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { jsonRows } from '../../lib/jsonRows';
 import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/images';
 
 /** Kept fit for a large screen; the thumbnail fits the board's card and the grids' tiles (twice, for sharp screens). */
@@ -61,15 +62,13 @@ export function toPhoto(row: ListedRow, url: string): WorkLogPhoto {
   };
 }
 
-/** A visit's photos, oldest first, for staff and its crew. */
-export async function photosOf(executor: Executor, workLogId: string): Promise<WorkLogPhoto[]> {
-  const rows = await executor
-    .select(listColumns)
-    .from(workLogPhotos)
-    .where(eq(workLogPhotos.workLogId, workLogId))
-    .orderBy(asc(workLogPhotos.createdAt), asc(workLogPhotos._id));
-  return rows.map((row) => toPhoto(row, photoUrl(workLogId, row._id)));
-}
+/** A visit's photos, oldest first, for staff and its crew: a column of the visit's own select (its detail in one statement). */
+export const photosColumn = () =>
+  jsonRows(
+    listColumns,
+    sql`from ${workLogPhotos} where ${eq(workLogPhotos.workLogId, workLogs._id)}`,
+    sql`${workLogPhotos.createdAt} asc, ${workLogPhotos._id} asc`,
+  );
 
 /**
  * The photos marked for the customer of these visits, by visit, for the portal: without the phone's position or the

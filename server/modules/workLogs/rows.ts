@@ -9,22 +9,23 @@ export type { WorkLog } from '../../db/schema';
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
 
 /** The recorded positions and the reminder mark stay out of rows: the detail's history shows the positions. */
-const {
-  startLatitude: _startLatitude,
-  startLongitude: _startLongitude,
-  completionLatitude: _completionLatitude,
-  completionLongitude: _completionLongitude,
-  timeUpRemindedAt: _timeUpRemindedAt,
-  ...shownColumns
-} = getTableColumns(workLogs);
+const HIDDEN: ReadonlySet<string> = new Set([
+  'startLatitude',
+  'startLongitude',
+  'completionLatitude',
+  'completionLongitude',
+  'timeUpRemindedAt',
+]);
+type Hidden = 'startLatitude' | 'startLongitude' | 'completionLatitude' | 'completionLongitude' | 'timeUpRemindedAt';
 
-/**
- * The columns of a row: the work log's own beside what the board shows of its property, customer, crew and vendor.
- * One flat select, so a row needs no merging of two objects afterwards (V8 copies a second spread of 40 keys slowly:
- * it cost more than the SQL on a crew's day).
- */
-export const rowColumns = {
-  ...shownColumns,
+/** A work log's own fields (its columns, or a whole row as a status change wrote it) without those a row keeps out. */
+export const shownOf = <T extends Record<Hidden, unknown>>(record: T) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !HIDDEN.has(key))) as Omit<T, Hidden>;
+
+const shownColumns = shownOf(getTableColumns(workLogs));
+
+/** What a row shows of the work log's property, customer, crew and vendor. */
+export const joinedColumns = {
   address: properties.address,
   city: properties.city,
   zipcode: properties.zipcode,
@@ -39,6 +40,13 @@ export const rowColumns = {
   // The board's card shows how many photos the crew took (an index-only count on work_log_photos_visit_idx).
   photoCount: sql<number>`(select count(*) from ${workLogPhotos} where ${workLogPhotos.workLogId} = ${workLogs._id})`.mapWith(Number),
 };
+
+/**
+ * The columns of a row: the work log's own beside what the board shows of its property, customer, crew and vendor.
+ * One flat select, so a row needs no merging of two objects afterwards (V8 copies a second spread of 40 keys slowly:
+ * it cost more than the SQL on a crew's day).
+ */
+export const rowColumns = { ...shownColumns, ...joinedColumns };
 
 /** The select every row read starts from; callers add their where, order and range. */
 export function selectRows(executor: Executor) {

@@ -5,7 +5,6 @@ import { byId } from '../../../common/schemas/fields';
 import { workLogStatusChange } from '../../../common/schemas/workLog';
 import { workLogDetail } from '../../../common/schemas/workLogRecord';
 import { STAFF_AND_CREW } from './access';
-import { readDetail } from './detail';
 import { changeStatus } from './transitions';
 
 const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +16,12 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      // The customer's messages, the charge, the referral count and the screens follow from the event once the crew has its answer.
-      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body), {
+      // The payment, the visit page, the customer's messages, the charge, the referral count and the screens follow from
+      // the event once the crew has its answer, which is built from what the change read and wrote.
+      const data = await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body), {
         afterAnswer: request,
       });
-      return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
+      return { status: 200, data };
     },
   );
 };

@@ -4,13 +4,12 @@ import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { crews, phrases, properties, workLogs } from '../../db/schema';
+import { crews, phrases, workLogs } from '../../db/schema';
 import { propertyAddress } from '../customers/reads';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
 import { WORK_LOG_EVENT_OF } from '../../../common/events';
-import { workLogPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable } from './access';
@@ -20,7 +19,9 @@ import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 import { recordActionPosition } from './positions';
-import { openVisitPage } from './visitPages';
+import { visitPathOf } from './visitPages';
+import { detailOf, readDetail, selectDetail } from './detail';
+import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -76,7 +77,8 @@ async function valuesFor(tx: Tx, change: WorkLogStatusChange, now: Date, propert
 
 /**
  * Applies the action and announces it (`workLog.completed`…, common/events.ts): what follows once it has committed (the
- * customer told, the charge queued, the referral counted, the staff's screens refreshed) is the subscribers' (docs/architecture.md).
+ * customer told, the payment made and its charge queued, the referral counted, the staff's screens refreshed) is the
+ * subscribers' (docs/architecture.md). Answers the visit's detail as the change left it.
  */
 export async function changeStatus(
   app: FastifyInstance,
@@ -85,16 +87,13 @@ export async function changeStatus(
   user: AuthUser,
   id: string,
   change: WorkLogStatusChange,
-): Promise<void> {
-  // With its property's place, which a completion measures its distance from: one statement fewer before the answer.
-  const [locked] = await tx
-    .select({ workLog: workLogs, latitude: properties.latitude, longitude: properties.longitude })
-    .from(workLogs)
-    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-    .where(eq(workLogs._id, id))
-    .for('update', { of: workLogs });
+): Promise<WorkLogDetail> {
+  // With everything the answer shows (the visit's row, its property's header and place, its history, photos and
+  // positions), so that the crew's answer is built from this and what the change writes, never read again.
+  const [locked] = await selectDetail(tx, user).where(eq(workLogs._id, id)).for('update', { of: workLogs });
   if (!locked) throw notFound('work_log');
-  const { workLog: before, ...place } = locked;
+  const { workLog: before } = locked;
+  const place = { latitude: locked.joined.latitude, longitude: locked.joined.longitude };
   assertChangeable(user, before);
   // Today in the business's time zone (a System Setting), the same day the planner counts from.
   const today = await businessToday(tx);
@@ -105,7 +104,7 @@ export async function changeStatus(
   const values = await valuesFor(tx, change, now, place);
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
-  await recordHistory(tx, {
+  const history = await recordHistory(tx, {
     entity: 'work-log',
     entityId: id,
     action: 'status-changed',
@@ -114,10 +113,13 @@ export async function changeStatus(
     userId: user._id,
     changes,
   });
-  if (change.action === 'start' || change.action === 'complete' || change.action === 'skip')
-    await recordActionPosition(tx, before, change.action, change, user._id, now);
+  const position =
+    change.action === 'start' || change.action === 'complete' || change.action === 'skip'
+      ? await recordActionPosition(tx, before, change.action, change, user._id, now, place)
+      : undefined;
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
-  if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
+  const reordered = change.action === 'skip' || change.action === 'cancel';
+  if (reordered) await reoptimiseCrewDays(tx, [after], user._id);
   const visit = {
     workLogId: after._id,
     customerId: after.customerId,
@@ -127,19 +129,24 @@ export async function changeStatus(
     serviceType: after.serviceType,
     userId: user._id,
   };
-  // A completed visit's payment is billing's, made in this transaction through its door, with the amount it is told.
-  if (change.action === 'complete') {
-    const payment = await workLogPaymentOf(tx, after, user._id);
-    // The visit page the "visit done" message links to, opened with the completion.
-    const visitPath = await openVisitPage(app, tx, after, user);
-    await app.events.emit(tx, 'workLog.completed', { ...visit, crewNotes: after.crewNotes, payment, visitPath });
-  } else await app.events.emit(tx, WORK_LOG_EVENT_OF[change.action], visit);
+  // Its payment (billing's) and its visit page are made by subscribers once this has committed: the crew's answer waits
+  // for neither, and the "visit done" message follows billing's `workLog.billed` with the amount.
+  if (change.action === 'complete')
+    await app.events.emit(tx, 'workLog.completed', {
+      ...visit,
+      crewNotes: after.crewNotes,
+      byCrew: user.type === 'crew',
+      visitPath: visitPathOf(app, after._id),
+    });
+  else await app.events.emit(tx, WORK_LOG_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);
   if (notice) {
     await notify.staff(notice, { except: user._id });
     if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
   }
+  // A re-ordered day may have moved this stop too (its position, with a history entry): that answer is read again.
+  return reordered ? readDetail(tx, user, id) : detailOf(tx, user, locked, { workLog: after, history, position });
 }
 
 async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {

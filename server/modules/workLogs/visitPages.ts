@@ -11,11 +11,10 @@ import type { PublicVisit, VisitRatingInput, VisitRatingResult, VisitRatings } f
 import { VISIT_TOKEN, visitRatingInput } from '../../../common/schemas/visitPage';
 import { customers, properties, users, visitPages, workLogs } from '../../db/schema';
 import type { Executor, Tx } from '../../lib/history';
+import { subscribe } from '../../lib/events';
 import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import type { AuthUser } from '../../lib/sessionTokens';
 import type { Notify } from '../messaging';
-import type { WorkLog } from './rows';
 import { customerPhotosOf, photoFile } from './photos';
 import { reviewOffer } from './visitPageRules';
 
@@ -29,23 +28,42 @@ export const visitToken = (app: FastifyInstance, workLogId: string) => tokenOf(a
 
 const invalid = () => new HttpProblem(404, 'server.visit_page.invalid');
 
+/** The visit page's path on the site, which the "visit done" message makes absolute when it is sent. */
+export const visitPathOf = (app: FastifyInstance, workLogId: string) =>
+  SCREEN.publicVisit.path.replace(':token', visitToken(app, workLogId));
+
 /**
- * Opens the completed visit's page in the completion's transaction: its token's hash and expiry (`reviews.linkDays`
- * from now); a visit completed again keeps its rating and gets the new expiry. Answers the page's path on the site for
- * the "visit done" message, which makes it absolute when it is sent (the message goes without it when the site has no
- * address).
+ * Opens a completed visit's page once its completion has committed: its token's hash and expiry (`reviews.linkDays`
+ * from now). One row a visit: a visit completed again, or its event delivered again, keeps its rating and gets the new
+ * expiry.
  */
-export async function openVisitPage(app: FastifyInstance, tx: Tx, workLog: WorkLog, user: AuthUser): Promise<string> {
-  const { reviews } = await readSettings(tx, ['reviews']);
-  const token = visitToken(app, workLog._id);
+export async function openVisitPage(
+  app: FastifyInstance,
+  executor: Executor,
+  visit: { workLogId: string; customerId: string; completedById: string | null },
+): Promise<void> {
+  const { reviews } = await readSettings(executor, ['reviews']);
+  const tokenHash = hashOf(visitToken(app, visit.workLogId));
   const expiresAt = new Date(Date.now() + reviews.linkDays * DAY_MS);
-  const completedById = user.type === 'crew' ? user._id : null;
-  await tx
+  const { completedById } = visit;
+  await executor
     .insert(visitPages)
-    .values({ workLogId: workLog._id, customerId: workLog.customerId, tokenHash: hashOf(token), completedById, expiresAt })
-    .onConflictDoUpdate({ target: visitPages.workLogId, set: { tokenHash: hashOf(token), completedById, expiresAt } });
-  return SCREEN.publicVisit.path.replace(':token', token);
+    .values({ workLogId: visit.workLogId, customerId: visit.customerId, tokenHash, completedById, expiresAt })
+    .onConflictDoUpdate({ target: visitPages.workLogId, set: { tokenHash, completedById, expiresAt } });
 }
+
+/** The visit page opened after the completion: before billing's payment, whose event the "visit done" message follows. */
+export const visitPageSubscribers = [
+  subscribe('workLog.completed', 'workLogs: opens the visit page the "visit done" message links to', async (app, completed) => {
+    // An event stored before pages were opened after the completion (no `byCrew`) had its page opened with it.
+    if (completed.byCrew === undefined) return;
+    await openVisitPage(app, app.database.db, {
+      workLogId: completed.workLogId,
+      customerId: completed.customerId,
+      completedById: completed.byCrew ? completed.userId : null,
+    });
+  }),
+];
 
 type VisitPageRow = typeof visitPages.$inferSelect;
 

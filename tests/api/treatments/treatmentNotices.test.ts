@@ -234,7 +234,7 @@ describe('after a treatment', () => {
     ]);
 
     // The completion delivered again, and a correction of a record: nothing more.
-    const completed = messagingSubscribers.find((subscriber) => subscriber.event === 'workLog.completed')!;
+    const completed = messagingSubscribers.find((subscriber) => subscriber.event === 'workLog.billed')!;
     if (completed.within) throw new Error('expected an after-commit subscriber');
     await completed.handle(h.t.app, {
       workLogId: visit._id,
