@@ -20,7 +20,6 @@ import {
   waitingMessages,
 } from './counts';
 import type { Deployment } from './deployment';
-import type { Office } from './office';
 import { type Answer, inPool, newKey, Tally, User } from './users';
 import { domainEvents, markets, vendors } from '../../server/db/schema';
 
@@ -188,7 +187,13 @@ function stopActions(stop: CrewDay['stops'][number], at: { latitude: number; lon
  * idempotency key. A crew out of signal queues its first half's actions and replays them when it is back, each twice
  * (the first answer lost on the way), as the crew app's outbox does; the repeat must answer what the first did.
  */
-export async function crewsDay(deployment: Deployment, office?: Pick<Office, 'during'>): Promise<StageResult> {
+/** The window of the crew day the office's reads are marked with: its paced minute, or its closed loop. */
+export type OfficeWindow = 'paced' | 'closed';
+
+export async function crewsDay(
+  deployment: Deployment,
+  office?: { during<T>(work: () => Promise<T>, window?: OfficeWindow): Promise<T> },
+): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();

@@ -5,7 +5,7 @@ import { OPERATIONS_REPORTS } from '../../common/reportKeys';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../server/lib/calendar';
 import { properties } from '../../server/db/schema';
-import type { StageResult } from './day';
+import type { OfficeWindow, StageResult } from './day';
 import { signedInStaff } from './day';
 import type { Deployment } from './deployment';
 import { Tally, type User } from './users';
@@ -68,8 +68,6 @@ async function someRecords(deployment: Deployment): Promise<Records> {
     .limit(500);
   return { propertyIds: rows.map((row) => row.propertyId), customerIds: rows.map((row) => row.customerId) };
 }
-
-export type OfficeWindow = 'paced' | 'closed';
 
 export interface Office {
   users: User[];
