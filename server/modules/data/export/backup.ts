@@ -83,13 +83,19 @@ const SCRUB_STATEMENTS = [
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir)).filter(isBackupName).sort(newestFirst);
-  return Promise.all(
+  const backups = await Promise.all(
     names.map(async (file) => {
-      const stats = await stat(path.join(dir, file));
+      // A backup the prune of a run under way removed between the folder's read and this one is no longer there.
+      const stats = await stat(path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!stats) return null;
       const sum = await readFile(path.join(dir, `${file}.sha256`), 'utf8').catch(() => null);
       return { file, bytes: stats.size, createdAt: stats.mtime.toISOString(), sha256: sum?.trim().split(/\s+/)[0] ?? null };
     }),
   );
+  return backups.filter((backup) => backup !== null);
 }
 
 /** Deletes all but the newest `keep` backups, each with its checksum file; answers the names deleted. */
