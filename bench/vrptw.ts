@@ -82,7 +82,16 @@ for (const seed of seeds)
       cpuMs,
     };
     rows.push(row);
-    console.log(JSON.stringify({ ...row, n: problem.size - 1, unassigned: plan.unassigned.length, ms, load: round(load, 1) }));
+    console.log(
+      JSON.stringify({
+        ...row,
+        n: problem.size - 1,
+        unassigned: plan.unassigned.length,
+        generations: plan.generations,
+        ms,
+        load: round(load, 1),
+      }),
+    );
   }
 
 /** A plan's length with every leg cut to one decimal, the literature's measure of Solomon's best-known distances. */
