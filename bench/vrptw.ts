@@ -4,8 +4,8 @@
 // Euclidean distances in double precision, travel time equal to distance. One JSON line per instance: name, set, n
 // (customers), vehicles (routes used) and bestVehicles, distance, bestKnown, gapPct, truncatedGapPct (the plan's legs
 // cut to one decimal, as the literature measures the best-known values), violations (late starts, late returns,
-// overloads, customers missed or twice, routes over the fleet: recounted from scratch by checkVrptw), ms, cpuMs and the
-// load average; then one line per set (mean and worst gap, mean truncated gap, violations, CPU), per seed when there
+// overloads, customers missed or twice, routes over the fleet: recounted from scratch by checkVrptw), generations (the
+// genetic search's), ms, cpuMs and the load average; then one line per set (mean and worst gap, mean truncated gap, violations, CPU), per seed when there
 // are several, and one for all. Options: `--seconds S` (a budget of S seconds of the process's CPU time an instance,
 // generations unbounded), `--iterations N` (generations, default 1,000 without `--seconds`: then the result is the same
 // on any machine), `--seeds 1,2,3` (each instance once a seed; `--seed N` alike), `--markdown` (also the docs' tables,
@@ -82,7 +82,16 @@ for (const seed of seeds)
       cpuMs,
     };
     rows.push(row);
-    console.log(JSON.stringify({ ...row, n: problem.size - 1, unassigned: plan.unassigned.length, ms, load: round(load, 1) }));
+    console.log(
+      JSON.stringify({
+        ...row,
+        n: problem.size - 1,
+        unassigned: plan.unassigned.length,
+        generations: plan.generations,
+        ms,
+        load: round(load, 1),
+      }),
+    );
   }
 
 /** A plan's length with every leg cut to one decimal, the literature's measure of Solomon's best-known distances. */

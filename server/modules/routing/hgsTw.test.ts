@@ -95,6 +95,18 @@ describe('solveHgsTw', () => {
     expect(again.distance).toBe(first.distance);
   });
 
+  it('starts a fresh population once one stalls, keeping the best plan found before it', () => {
+    // Eight clients: each population finds its best within a few hundred generations, then stalls.
+    const data = randomData(8, 3, 150);
+    const early = solveHgsTw(data, { seed: 2, iterations: 900, maxRoutes: 8 });
+    const later = solveHgsTw(data, { seed: 2, iterations: 2_600, maxRoutes: 8 });
+    expect(early.restarts).toBe(0);
+    expect(later.restarts).toBeGreaterThanOrEqual(2);
+    expect(later.feasible).toBe(true);
+    // The same first 900 generations, then restarts: never a longer plan than the one found before them.
+    expect(later.distance).toBeLessThanOrEqual(early.distance + 1e-9);
+  });
+
   it('reports a plan infeasible when the fleet cannot carry the load', () => {
     const data = randomData(20, 4, 400, 30);
     const total = Array.from({ length: 20 }, (_, index) => data.demand[index + 1]).reduce((a, b) => a + b, 0);

@@ -48,7 +48,7 @@ export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): V
       ...options,
       timeBudgetMs: options.timeBudgetMs === undefined ? undefined : Math.max(0, options.timeBudgetMs - (clock() - started)),
     });
-  return { routes, distance: check.distance, unassigned };
+  return { routes, distance: check.distance, unassigned, generations: result.iterations };
 }
 
 /** A plan checked from scratch: its distance, and every broken rule (a late start, an overloaded or late-back route,

@@ -28,4 +28,6 @@ export interface VrptwPlan {
   distance: number;
   /** Customers no vehicle could take within the windows. */
   unassigned: number[];
+  /** Generations the genetic search ran (absent when the fallback answered). */
+  generations?: number;
 }
