@@ -5,7 +5,7 @@
 //
 // The API files run on the machine's PostgreSQL (and Redis, for the two-node files) when one answers on its standard
 // port, as CI runs them: each file then copies a template database on the server instead of loading an embedded PGlite
-// of its own, about twice as fast. DATABASE_URL chooses another server; TEST_DATABASE=pglite keeps them on PGlite.
+// of its own (CI's API files took about 60% of their PGlite time there). DATABASE_URL chooses another server; TEST_DATABASE=pglite keeps them on PGlite.
 import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import pg from 'pg';
