@@ -5,7 +5,7 @@ export { orderForWindowsOffThread, planRouteOffThread } from './routeThread';
 export { keepsAnything, type KeptRouteInput, placeAtTimes, planKeptRoute } from './keptOrder';
 export { type DayClock, orderForWindows, type StopTiming, timeline, type TimedStop, windowProblems } from './timeWindows';
 export { dayAfterMoves } from './dayAfterMoves';
-export { figures, sum } from './balance';
+export { balanceDay, type BalanceWorkLog, figures, sum } from './balance';
 export { type BalancePlan, dayCost, overtimeMinutes } from './balancePlan';
 export { planBalanceOffThread } from './balanceThread';
 export { closeSolverPool, configureSolverPool, defaultSolverWorkers, SolverJobCancelled, SolverPool } from './solverPool';
