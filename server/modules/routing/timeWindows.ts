@@ -128,9 +128,15 @@ export const missesWindows = (start: Point | null, ordered: readonly TimedStop[]
  * The pending stops' order (given as the distance optimiser left it) changed only as much as meeting the windows
  * needs: unchanged when no stop has a window or none is late along it; otherwise the better of that order and the
  * stops by the end of their first window, each improved by moving single stops (fewest late, then fewest minutes
- * late, then fewest miles). Stops on a closed day cannot be helped and are not counted.
+ * late, then fewest miles). Stops on a closed day cannot be helped and are not counted. `search: false` leaves out
+ * the genetic search (a quick order, as the balance's choice of moves needs hundreds of them).
  */
-export function orderForWindows(start: Point | null, ordered: readonly TimedStop[], clock: DayClock, maxPasses = 30): TimedStop[] {
+export function orderForWindows(
+  start: Point | null,
+  ordered: readonly TimedStop[],
+  clock: DayClock,
+  { maxPasses = 30, search = true }: { maxPasses?: number; search?: boolean } = {},
+): TimedStop[] {
   if (!missesWindows(start, ordered, clock)) return [...ordered];
   const closesAt = (stop: TimedStop) => stop.windows?.[0]?.end ?? Infinity;
   const earliestDue = ordered
@@ -141,7 +147,7 @@ export function orderForWindows(start: Point | null, ordered: readonly TimedStop
   const fromDue = relocate(start, earliestDue, clock, maxPasses);
   const best = better(fromDue.cost, fromShortest.cost) ? fromDue : fromShortest;
   // Only a day the descent leaves late is worth the search's CPU (tens of milliseconds on a day of 20 stops).
-  const searched = best.cost.late > 0 ? searchedOrder(start, best.order, clock, maxPasses) : null;
+  const searched = search && best.cost.late > 0 ? searchedOrder(start, best.order, clock, maxPasses) : null;
   return searched && better(searched.cost, best.cost) ? searched.order : best.order;
 }
 
