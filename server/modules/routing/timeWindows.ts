@@ -152,28 +152,51 @@ export function orderForWindows(
 }
 
 /**
- * The time-warp genetic search's order (windowSearch.ts) on the windows `order` starts its stops in (a late stop its
- * last window), improved by moving single stops; null when driving takes no time (no speed set).
+ * The windows the genetic search is given, one a stop, in as many tries as they differ: those `order` starts its
+ * stops in (a late stop its last window); and when some stop has several windows that day, every such stop in its
+ * first window, then in its last (a stop open 7–9 and 15–17 is searched in the morning and in the afternoon).
+ */
+export function windowChoices(order: readonly TimedStop[], timings: readonly StopTiming[]): (MinuteRange | null)[][] {
+  const started = timings.map((timing) => timing.window);
+  const several = (stop: TimedStop) => (stop.windows?.length ?? 0) > 1;
+  if (!order.some(several)) return [started];
+  const each = (pick: (windows: readonly MinuteRange[]) => MinuteRange) =>
+    order.map((stop, index) => (several(stop) ? pick(stop.windows!) : started[index]));
+  const choices = [started, each((windows) => windows[0]), each((windows) => windows.at(-1)!)];
+  const seen = new Set<string>();
+  return choices.filter((choice) => {
+    const key = JSON.stringify(choice);
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/**
+ * The time-warp genetic search's order (windowSearch.ts), once for each choice of windows (windowChoices), each
+ * improved by moving single stops, the best kept; null when driving takes no time (no speed set).
  */
 function searchedOrder(start: Point | null, order: readonly TimedStop[], clock: DayClock, maxPasses: number) {
   if (!(clock.averageSpeedMph > 0)) return null;
   const minutesPerMile = 60 / clock.averageSpeedMph;
   const leg = legMiles(clock.detourFactor, clock.roads);
-  const timings = timeline(start, order, clock);
   const from = (index: number) => (index < 0 ? start : order[index].position);
-  const path = searchWindowedPath({
-    service: order.map((stop) => stop.serviceMinutes),
-    windows: timings.map((timing) => timing.window),
-    travel: (a, b) => {
-      const [here, there] = [from(a), from(b)];
-      return here && there ? leg(here, there) * minutesPerMile : 0;
-    },
-    startMinutes: clock.startMinutes,
-  });
-  return relocate(
-    start,
-    path.map((index) => order[index]),
-    clock,
-    maxPasses,
-  );
+  let best: ReturnType<typeof relocate> | null = null;
+  for (const windows of windowChoices(order, timeline(start, order, clock))) {
+    const path = searchWindowedPath({
+      service: order.map((stop) => stop.serviceMinutes),
+      windows,
+      travel: (a, b) => {
+        const [here, there] = [from(a), from(b)];
+        return here && there ? leg(here, there) * minutesPerMile : 0;
+      },
+      startMinutes: clock.startMinutes,
+    });
+    const found = relocate(
+      start,
+      path.map((index) => order[index]),
+      clock,
+      maxPasses,
+    );
+    if (!best || better(found.cost, best.cost)) best = found;
+  }
+  return best;
 }
