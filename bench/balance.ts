@@ -6,11 +6,13 @@
 // `--iterations N` (generations; with it the result is the same on any machine). After each budget: mean and worst gap.
 // Each line also carries the load average when it started (the machine is shared) and the process's peak memory.
 // `--clock cpu` makes the budgets CPU time (the process's user time), as if the solver had a core of its own on a
-// shared machine; the default is wall time, as the API counts it.
+// shared machine; the default is wall time, as the API counts it. `--days N` runs the crews' balance on random vendor
+// days instead (bench/balanceDays.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchBalanceDays } from './balanceDays';
 import { byNode, euclidean, instanceFiles, nodeSection } from './sharedData';
 import { solveVrp } from '../server/modules/routing';
 
@@ -99,6 +101,13 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
     seed: options.seed,
     solution: routes,
   };
+}
+
+const days = argument('--days');
+if (days) {
+  const iterations = Number(argument('--iterations') ?? 5000);
+  benchBalanceDays({ days: Number(days), windowed: process.argv.includes('--windows'), seed: Number(argument('--seed') ?? 1), iterations });
+  process.exit(0);
 }
 
 const files = process.argv.slice(2).filter((value, index, all) => value.endsWith('.vrp') && !all[index - 1]?.startsWith('--'));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../common/geo/distance';
 import { type BalanceCrew, balanceDay, type BalanceInput, type BalanceWorkLog } from './balance';
+import { timeline } from './timeWindows';
 import { seededRandom } from './tour';
 
 const settings = { averageSpeedMph: 30, detourFactor: 1.3 };
@@ -26,6 +27,14 @@ function crossedDay(visitsPerTown: number, minutes = 600): BalanceInput {
   }
   return { crews, visits, ...settings, options: { iterations: 300 } };
 }
+
+/** A day from fast-check's draws: visit i is `v{i}`, on crew `c{crew mod crews}`; a few solver steps. */
+const drawnDay = (crews: BalanceCrew[], visits: readonly (Omit<BalanceWorkLog, 'id' | 'crewId'> & { crew: number })[]): BalanceInput => ({
+  crews,
+  visits: visits.map(({ crew, ...visit }, index) => ({ id: `v${index}`, ...visit, crewId: `c${crew % crews.length}` })),
+  ...settings,
+  options: { iterations: 30 },
+});
 
 function crewOf(proposal: ReturnType<typeof balanceDay>) {
   return new Map(proposal.crews.flatMap((crew) => crew.workLogIds.map((id) => [id, crew.crewId] as const)));
@@ -111,18 +120,7 @@ describe('balanceDay', () => {
     fc.assert(
       fc.property(day, ({ starts, visits, minutes }) => {
         const crews = starts.map((start, index) => ({ id: `c${index}`, start, availableMinutes: minutes }));
-        const input: BalanceInput = {
-          crews,
-          visits: visits.map((visit, index) => ({
-            id: `v${index}`,
-            position: visit.position,
-            serviceMinutes: visit.serviceMinutes,
-            crewId: `c${visit.crew % crews.length}`,
-            pinned: visit.pinned,
-          })),
-          ...settings,
-          options: { iterations: 30 },
-        };
+        const input = drawnDay(crews, visits);
         const proposal = balanceDay(input);
         fc.pre(proposal.crews.every((crew) => crew.before.hours <= minutes / 60));
         expect(proposal.leftOut).toEqual([]);
@@ -130,6 +128,47 @@ describe('balanceDay', () => {
         for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(minutes / 60 + 1e-9);
       }),
       { numRuns: 100, seed: 35 },
+    );
+  });
+
+  it('keeps every visit in its access windows when the current plan does, and drives no more', () => {
+    const point = fc.record({
+      latitude: fc.double({ min: 30, max: 30.2, noNaN: true }),
+      longitude: fc.double({ min: -97.9, max: -97.7, noNaN: true }),
+    });
+    // Up to two windows between 8:00 and 16:00 (a morning gate and an afternoon one), or any time.
+    const windows = fc.option(
+      fc
+        .array(fc.tuple(fc.integer({ min: 480, max: 900 }), fc.integer({ min: 20, max: 120 })), { minLength: 1, maxLength: 2 })
+        .map((pairs) => pairs.map(([start, length]) => ({ start, end: start + length })).sort((a, b) => a.start - b.start)),
+      { freq: 2 },
+    );
+    const day = fc.record({
+      starts: fc.array(point, { minLength: 1, maxLength: 3 }),
+      visits: fc.array(fc.record({ position: point, serviceMinutes: fc.integer({ min: 5, max: 45 }), crew: fc.nat(), windows }), {
+        maxLength: 8,
+      }),
+    });
+    fc.assert(
+      fc.property(day, ({ starts, visits }) => {
+        const crews = starts.map((start, index) => ({ id: `c${index}`, start, availableMinutes: 480, startMinutes: 480 }));
+        const input = drawnDay(crews, visits);
+        const clock = { startMinutes: 480, ...settings };
+        const byId = new Map(input.visits.map((visit) => [visit.id, { ...visit, windows: visit.windows ?? null }]));
+        const lateAlong = (crewId: string, ids: readonly string[]) =>
+          timeline(
+            crews.find((crew) => crew.id === crewId)!.start,
+            ids.map((id) => byId.get(id)!),
+            clock,
+          ).filter((timing) => timing.problem === 'late');
+        const current = (crewId: string) => input.visits.filter((visit) => visit.crewId === crewId).map((visit) => visit.id);
+        const proposal = balanceDay(input);
+        fc.pre(proposal.crews.every((crew) => crew.before.hours <= 8 && !lateAlong(crew.crewId, current(crew.crewId)).length));
+        expect(proposal.leftOut).toEqual([]);
+        for (const crew of proposal.crews) expect(lateAlong(crew.crewId, crew.workLogIds)).toEqual([]);
+        expect(proposal.after.miles).toBeLessThanOrEqual(proposal.before.miles + 1e-9);
+      }),
+      { numRuns: 150, seed: 36 },
     );
   });
 });

@@ -1,8 +1,10 @@
 // "Balance a vendor's day": which crew does which pending visit, and in what order, to cut the day's total driving
-// within each crew's hours, pinned visits staying with their crew. Pure: crews and visits in, a proposal with each
-// crew's figures before and after out; what fits in no crew's hours is returned with a reason instead of failing.
+// within each crew's hours and its visits' access windows, pinned visits staying with their crew. Pure: crews and
+// visits in, a proposal with each crew's figures before and after out; what fits in no crew's hours (or windows) is
+// returned with a reason instead of failing.
 import { type Point, routeEstimate } from '../../../common/geo/distance';
 import { legMiles, type RoadTable } from '../../../common/geo/roads';
+import type { MinuteRange } from '../../../common/schemas/accessWindows';
 import { solveVrp, type VrpOptions } from './vrpSolver';
 
 export interface BalanceCrew {
@@ -11,6 +13,8 @@ export interface BalanceCrew {
   start: Point | null;
   /** Minutes the crew can still work that day, driving and service together. */
   availableMinutes: number;
+  /** The minute of the day it sets out (its hours' start, or now on a day under way): its visits' windows are timed from it. */
+  startMinutes?: number;
 }
 
 export interface BalanceWorkLog {
@@ -22,6 +26,8 @@ export interface BalanceWorkLog {
   crewId: string | null;
   /** Stays with its crew (its order may still change). */
   pinned?: boolean;
+  /** Its access windows that day (timeWindows.ts): null or absent any time, an empty list a day they leave out. */
+  windows?: readonly MinuteRange[] | null;
 }
 
 export interface BalanceInput {
@@ -111,11 +117,13 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, roads
       vehicles: crews.map((crew, index) => ({
         start: index,
         maxDuration: crew.availableMinutes - unlocated[index].reduce((total, visit) => total + visit.serviceMinutes, 0),
+        startMinutes: crew.startMinutes,
       })),
       visits: located.map((visit, index) => ({
         node: crews.length + index,
         service: visit.serviceMinutes,
         pinnedTo: visit.pinned && onCrew(visit) >= 0 ? onCrew(visit) : undefined,
+        windows: visit.windows,
       })),
       durationPerDistance: minutesPerMile,
     },

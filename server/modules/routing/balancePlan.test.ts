@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../common/geo/distance';
 import type { BalanceCrew, BalanceWorkLog } from './balance';
 import { crewCost, overtimeMinutes, planBalance } from './balancePlan';
-import { dayAfterMoves } from './dayAfterMoves';
+import { dayAfterMoves, lateVisits } from './dayAfterMoves';
 import { seededRandom } from './tour';
 
 const settings = { averageSpeedMph: 25, detourFactor: 1.3 };
@@ -124,5 +124,53 @@ describe('planBalance', () => {
       }),
       { numRuns: 60, seed: 43 },
     );
+  });
+});
+
+describe('planBalance and access windows', () => {
+  // Crew s sets out at 30.0 at 6:00, crew n at 30.5 at 8:00 (25 mph, detour 1.3: a hundredth of a degree is 2.15 min).
+  // w (gate 7:30–8:20) is on s, reached at 7:54; v (8:00–8:20) and y on n. Shortest: w to n, y to s; but n cannot
+  // start both w and v by 8:20 (20 minutes on site each).
+  const crews: BalanceCrew[] = [
+    { id: 's', start: at(30.0), availableMinutes: 600, startMinutes: 360 },
+    { id: 'n', start: at(30.5), availableMinutes: 480, startMinutes: 480 },
+  ];
+  const visits: BalanceWorkLog[] = [
+    { id: 'w', position: at(30.53), serviceMinutes: 20, crewId: 's', windows: [{ start: 450, end: 500 }] },
+    { id: 'v', position: at(30.47), serviceMinutes: 20, crewId: 'n', windows: [{ start: 480, end: 500 }] },
+    { id: 'y', position: at(30.02), serviceMinutes: 20, crewId: 'n' },
+  ];
+  const input = { crews, visits, ...settings, overtimeWeight: 1.5, options: { iterations: 200 } };
+  const lateIn = (plan: ReturnType<typeof planBalance>) =>
+    plan.day.crews.flatMap((crew) =>
+      lateVisits(
+        crews.find((each) => each.id === crew.crewId)!,
+        crew.workLogIds.map((id) => visits.find((visit) => visit.id === id)!),
+        settings,
+      ),
+    );
+
+  it('plans the day within the windows: it still cuts the driving, and no visit is late after its moves', () => {
+    const plan = planBalance(input);
+    expect(plan.moves.filter((move) => move.ticked).length).toBeGreaterThan(0);
+    expect(plan.cost.after).toBeLessThan(plan.cost.before);
+    expect(lateIn(plan)).toEqual([]);
+    // Without windows the shortest day puts w and v on one crew, one of them late.
+    const blind = planBalance({ ...input, visits: visits.map((visit) => ({ ...visit, windows: null })) });
+    expect(lateIn(blind)).not.toEqual([]);
+  });
+
+  it('orders a day after moves as Generate Route does: for distance, then changed to meet the windows', () => {
+    // Both w and y on s: the shortest order (y, then w) reaches w at 8:14; with w's gate shut at 8:00, w goes first.
+    const shut = visits.map((visit) => (visit.id === 'w' ? { ...visit, windows: [{ start: 450, end: 480 }] } : visit));
+    const moved = dayAfterMoves({ crews, visits: shut, moves: new Map([['y', 's']]), ...settings });
+    expect(moved.crews[0].workLogIds).toEqual(['w', 'y']);
+    const unwindowed = dayAfterMoves({
+      crews,
+      visits: visits.map((visit) => ({ ...visit, windows: null })),
+      moves: new Map([['y', 's']]),
+      ...settings,
+    });
+    expect(unwindowed.crews[0].workLogIds).toEqual(['y', 'w']);
   });
 });

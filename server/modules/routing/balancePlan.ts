@@ -2,6 +2,7 @@
 // (driving minutes plus overtime minutes, weighted), so a proposal is never a worse day than the current plan. Pure.
 import type { Point } from '../../../common/geo/distance';
 import {
+  type BalanceCrew,
   balanceDay,
   type BalanceInput,
   type BalanceProposal,
@@ -10,8 +11,7 @@ import {
   figures,
   figureSettings,
 } from './balance';
-import { type DayAfterMoves, dayAfterMoves } from './dayAfterMoves';
-import { planRoute } from './optimiser';
+import { crewDayOrder, type DayAfterMoves, dayAfterMoves, lateVisits } from './dayAfterMoves';
 
 /** Minutes of the crew's day past what it has left: driving and service together beyond its available minutes. */
 export function overtimeMinutes(day: CrewDayFigures, availableMinutes: number): number {
@@ -61,39 +61,45 @@ const EPSILON = 0.01;
 const DEFAULT_EVALUATIONS = 600;
 /** A quick order for a crew day while choosing; the figures shown are then made with Generate Route's own. */
 const QUICK = { seed: 1, iterations: 30, patience: 10 };
+/** What a visit made late costs while choosing moves: more than any saving of driving a day could offer. */
+const LATE_MINUTES = 24 * 60;
 
 type Move = Omit<PlannedMove, 'ticked' | 'addsMinutes'>;
 
-/** The cost of any set of moves, each changed crew day put in a quick order; crew days seen before are remembered. */
+/**
+ * The cost of any set of moves, each changed crew day put in a quick order; crew days seen before are remembered. A
+ * visit the quick order leaves late that is on time today costs LATE_MINUTES more, so no choice makes one late.
+ */
 function costModel({ crews, visits, averageSpeedMph, detourFactor, roads, overtimeWeight }: BalancePlanInput) {
   const settings = figureSettings({ averageSpeedMph, detourFactor, roads });
-  const cache = new Map<string, number>();
+  const cache = new Map<string, { minutes: number; newlyLate: number }>();
   const byCrew = new Map(crews.map((crew) => [crew.id, visits.filter((visit) => visit.crewId === crew.id)]));
-  const crewDay = (crew: { id: string; start: Point | null; availableMinutes: number }, joins: BalanceWorkLog[]) => {
+  const lateToday = new Set(crews.flatMap((crew) => lateVisits(crew, byCrew.get(crew.id)!, settings)));
+  const crewDay = (crew: BalanceCrew, joins: BalanceWorkLog[]) => {
     const was = byCrew.get(crew.id)!;
     const changed = joins.length !== was.length || joins.some((visit) => visit.crewId !== crew.id);
     const key = `${crew.id}:${changed ? joins.map((visit) => visit.id).sort() : 'as-is'}`;
     let cost = cache.get(key);
     if (cost === undefined) {
-      const order = changed ? planRoute({ start: crew.start, pending: joins, detourFactor, roads, options: QUICK }) : null;
+      const order = changed ? crewDayOrder(crew, joins, settings, { options: QUICK, quick: true }) : null;
       const byId = new Map(joins.map((visit) => [visit.id, visit]));
-      const day = figures(crew.start, order ? order.map((id) => byId.get(id)!) : was, settings);
-      cost = crewCost(day, crew.availableMinutes, overtimeWeight);
+      const ordered = order ? order.map((id) => byId.get(id)!) : was;
+      const newlyLate = lateVisits(crew, ordered, settings).filter((id) => !lateToday.has(id)).length;
+      cost = { minutes: crewCost(figures(crew.start, ordered, settings), crew.availableMinutes, overtimeWeight), newlyLate };
       cache.set(key, cost);
     }
     return cost;
   };
-  return (moves: readonly Move[]) => {
+  /** `penalised`: with LATE_MINUTES for each visit made late (choosing); without, the day's cost alone (shown). */
+  return (moves: readonly Move[], penalised = true) => {
     const to = new Map(moves.map((move) => [move.workLogId, move.toCrewId]));
-    return crews.reduce(
-      (sum, crew) =>
-        sum +
-        crewDay(
-          crew,
-          visits.filter((visit) => (to.get(visit.id) ?? visit.crewId) === crew.id),
-        ),
-      0,
-    );
+    return crews.reduce((sum, crew) => {
+      const day = crewDay(
+        crew,
+        visits.filter((visit) => (to.get(visit.id) ?? visit.crewId) === crew.id),
+      );
+      return sum + day.minutes + (penalised ? LATE_MINUTES * day.newlyLate : 0);
+    }, 0);
   };
 }
 
@@ -174,9 +180,9 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
   const ticked = new Set(chosen.map((move) => move.workLogId));
   const shown = chosen.length ? [...chosen, ...solverMoves.filter((move) => !ticked.has(move.workLogId))] : [];
   const order = new Map(visits.map((visit, index) => [visit.id, index]));
-  const base = cost(chosen);
+  const base = cost(chosen, false);
   // What a hand tick would cost, in the quick order's minutes: the dialog flags it before staff apply it.
-  const adds = (move: Move) => (ticked.has(move.workLogId) ? null : Math.max(0, Math.round(cost([...chosen, move]) - base)));
+  const adds = (move: Move) => (ticked.has(move.workLogId) ? null : Math.max(0, Math.round(cost([...chosen, move], false) - base)));
   return {
     moves: shown
       .map((move) => ({ ...move, ticked: ticked.has(move.workLogId), addsMinutes: adds(move) }))

@@ -1,11 +1,11 @@
 // The routing domain's door: Generate Route's optimiser and the day balancer, pure (no routes), and their runs on the
 // node's solver pool of worker threads; work logs call them, the app configures and closes the pool.
 export { planRoute, type RoutePlanInput, type RouteStop } from './optimiser';
-export { orderForWindowsOffThread, planRouteOffThread } from './routeThread';
+export { type OffThreadOptions, orderForWindowsOffThread, planRouteOffThread } from './routeThread';
 export { keepsAnything, type KeptRouteInput, placeAtTimes, planKeptRoute } from './keptOrder';
 export { type DayClock, orderForWindows, type StopTiming, timeline, type TimedStop, windowProblems } from './timeWindows';
 export { dayAfterMoves } from './dayAfterMoves';
-export { figures, sum } from './balance';
+export { balanceDay, type BalanceWorkLog, figures, sum } from './balance';
 export { type BalancePlan, dayCost, overtimeMinutes } from './balancePlan';
 export { planBalanceOffThread } from './balanceThread';
 export { closeSolverPool, configureSolverPool, defaultSolverWorkers, SolverJobCancelled, SolverPool } from './solverPool';

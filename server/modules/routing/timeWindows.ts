@@ -128,9 +128,15 @@ export const missesWindows = (start: Point | null, ordered: readonly TimedStop[]
  * The pending stops' order (given as the distance optimiser left it) changed only as much as meeting the windows
  * needs: unchanged when no stop has a window or none is late along it; otherwise the better of that order and the
  * stops by the end of their first window, each improved by moving single stops (fewest late, then fewest minutes
- * late, then fewest miles). Stops on a closed day cannot be helped and are not counted.
+ * late, then fewest miles). Stops on a closed day cannot be helped and are not counted. `search: false` leaves out
+ * the genetic search (a quick order, as the balance's choice of moves needs hundreds of them).
  */
-export function orderForWindows(start: Point | null, ordered: readonly TimedStop[], clock: DayClock, maxPasses = 30): TimedStop[] {
+export function orderForWindows(
+  start: Point | null,
+  ordered: readonly TimedStop[],
+  clock: DayClock,
+  { maxPasses = 30, search = true }: { maxPasses?: number; search?: boolean } = {},
+): TimedStop[] {
   if (!missesWindows(start, ordered, clock)) return [...ordered];
   const closesAt = (stop: TimedStop) => stop.windows?.[0]?.end ?? Infinity;
   const earliestDue = ordered
@@ -141,33 +147,56 @@ export function orderForWindows(start: Point | null, ordered: readonly TimedStop
   const fromDue = relocate(start, earliestDue, clock, maxPasses);
   const best = better(fromDue.cost, fromShortest.cost) ? fromDue : fromShortest;
   // Only a day the descent leaves late is worth the search's CPU (tens of milliseconds on a day of 20 stops).
-  const searched = best.cost.late > 0 ? searchedOrder(start, best.order, clock, maxPasses) : null;
+  const searched = search && best.cost.late > 0 ? searchedOrder(start, best.order, clock, maxPasses) : null;
   return searched && better(searched.cost, best.cost) ? searched.order : best.order;
 }
 
 /**
- * The time-warp genetic search's order (windowSearch.ts) on the windows `order` starts its stops in (a late stop its
- * last window), improved by moving single stops; null when driving takes no time (no speed set).
+ * The windows the genetic search is given, one a stop, in as many tries as they differ: those `order` starts its
+ * stops in (a late stop its last window); and when some stop has several windows that day, every such stop in its
+ * first window, then in its last (a stop open 7–9 and 15–17 is searched in the morning and in the afternoon).
+ */
+export function windowChoices(order: readonly TimedStop[], timings: readonly StopTiming[]): (MinuteRange | null)[][] {
+  const started = timings.map((timing) => timing.window);
+  const several = (stop: TimedStop) => (stop.windows?.length ?? 0) > 1;
+  if (!order.some(several)) return [started];
+  const each = (pick: (windows: readonly MinuteRange[]) => MinuteRange) =>
+    order.map((stop, index) => (several(stop) ? pick(stop.windows!) : started[index]));
+  const choices = [started, each((windows) => windows[0]), each((windows) => windows.at(-1)!)];
+  const seen = new Set<string>();
+  return choices.filter((choice) => {
+    const key = JSON.stringify(choice);
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/**
+ * The time-warp genetic search's order (windowSearch.ts), once for each choice of windows (windowChoices), each
+ * improved by moving single stops, the best kept; null when driving takes no time (no speed set).
  */
 function searchedOrder(start: Point | null, order: readonly TimedStop[], clock: DayClock, maxPasses: number) {
   if (!(clock.averageSpeedMph > 0)) return null;
   const minutesPerMile = 60 / clock.averageSpeedMph;
   const leg = legMiles(clock.detourFactor, clock.roads);
-  const timings = timeline(start, order, clock);
   const from = (index: number) => (index < 0 ? start : order[index].position);
-  const path = searchWindowedPath({
-    service: order.map((stop) => stop.serviceMinutes),
-    windows: timings.map((timing) => timing.window),
-    travel: (a, b) => {
-      const [here, there] = [from(a), from(b)];
-      return here && there ? leg(here, there) * minutesPerMile : 0;
-    },
-    startMinutes: clock.startMinutes,
-  });
-  return relocate(
-    start,
-    path.map((index) => order[index]),
-    clock,
-    maxPasses,
-  );
+  let best: ReturnType<typeof relocate> | null = null;
+  for (const windows of windowChoices(order, timeline(start, order, clock))) {
+    const path = searchWindowedPath({
+      service: order.map((stop) => stop.serviceMinutes),
+      windows,
+      travel: (a, b) => {
+        const [here, there] = [from(a), from(b)];
+        return here && there ? leg(here, there) * minutesPerMile : 0;
+      },
+      startMinutes: clock.startMinutes,
+    });
+    const found = relocate(
+      start,
+      path.map((index) => order[index]),
+      clock,
+      maxPasses,
+    );
+    if (!best || better(found.cost, best.cost)) best = found;
+  }
+  return best;
 }

@@ -1,6 +1,7 @@
 // Multi-route plans (a vendor's crews, or the CVRP's vehicles): the problem, its internal model and a plan's routes
 // with their figures. Pure; the moves are in vrpMoves.ts, ruin-and-recreate in vrpRuin.ts, the search in vrpSolver.ts.
 import type { Distance } from './tour';
+import { beginAt, firstLate, type MinuteWindow, type RouteClock } from './vrpWindows';
 
 export interface VrpVehicle {
   /** The node the route sets out from (a crew's start point, the CVRP's depot). */
@@ -11,6 +12,8 @@ export interface VrpVehicle {
   capacity?: number;
   /** The longest a route may take, travel and service together (a crew's available minutes); no limit by default. */
   maxDuration?: number;
+  /** The minute of the day the route sets out (its visits' windows are timed from it); 0 by default. */
+  startMinutes?: number;
 }
 
 export interface VrpVisit {
@@ -20,6 +23,11 @@ export interface VrpVisit {
   service?: number;
   /** The vehicle this visit must stay with (a pinned visit). */
   pinnedTo?: number;
+  /**
+   * When work may start there, minutes of the day, earliest first (waiting when early): null or absent any time. A
+   * visit no vehicle could reach in time even alone, or with no window that day, is planned as if it had none.
+   */
+  windows?: readonly MinuteWindow[] | null;
 }
 
 export interface VrpProblem {
@@ -49,6 +57,13 @@ export class Model {
   /** The duration limit, raised for a vehicle whose pinned visits alone take longer (they stay regardless). */
   readonly maxDuration: Float64Array;
   readonly perDistance: number;
+  readonly startMinutes: Float64Array;
+  /** Each visit's windows as the search keeps them (see VrpVisit.windows); a visit on time in its route is a rule. */
+  readonly windows: (readonly MinuteWindow[] | null)[];
+  /** Whether any visit has a window: without one, no route is ever timed. */
+  readonly timed: boolean;
+  /** What the window rules (vrpWindows.ts) read of the model. */
+  readonly clock: RouteClock;
 
   constructor(problem: VrpProblem) {
     const { visits, vehicles } = problem;
@@ -74,6 +89,29 @@ export class Model {
     this.capacity = Float64Array.from(vehicles, (vehicle) => vehicle.capacity ?? Infinity);
     this.maxDuration = Float64Array.from(vehicles, (vehicle) => vehicle.maxDuration ?? Infinity);
     this.perDistance = problem.durationPerDistance ?? 0;
+    this.startMinutes = Float64Array.from(vehicles, (vehicle) => vehicle.startMinutes ?? 0);
+    this.windows = visits.map((visit, index) => {
+      const windows = visit.windows;
+      if (!windows?.length) return null;
+      const reachable = vehicles.some(
+        (_, vehicle) =>
+          this.allows(vehicle, index) &&
+          beginAt(windows, this.startMinutes[vehicle] + this.travel(this.startOf(vehicle), index)) < Infinity,
+      );
+      return reachable ? windows : null;
+    });
+    this.timed = this.windows.some((windows) => windows !== null);
+    this.clock = { travel: (a, b) => this.travel(a, b), service: this.service, windows: this.windows };
+  }
+
+  /** Minutes of driving between two nodes. */
+  travel(a: number, b: number): number {
+    return this.d(a, b) * this.perDistance;
+  }
+
+  /** The first of `visits` (an index into it) that `vehicle` reaches after its windows closed, or -1. */
+  firstLate(vehicle: number, visits: readonly number[]): number {
+    return this.timed ? firstLate(this.clock, this.startOf(vehicle), this.startMinutes[vehicle], visits) : -1;
   }
 
   d(a: number, b: number): number {
@@ -96,7 +134,8 @@ export class Model {
       this.d(this.startOf(a), this.startOf(b)) === 0 &&
       this.capacity[a] === this.capacity[b] &&
       this.maxDuration[a] === this.maxDuration[b] &&
-      this.returns[a] === this.returns[b]
+      this.returns[a] === this.returns[b] &&
+      this.startMinutes[a] === this.startMinutes[b]
     );
   }
 

@@ -1,6 +1,7 @@
 // The multi-route local search: for each visit and its nearest others, relocate (Or-opt runs of 1 to 3, across
 // routes or within one), swap, cross-exchange (runs of up to 3 traded between routes), 2-opt* (tails traded) and
-// 2-opt within a route; the first improving move that keeps every route within capacity and duration is applied.
+// 2-opt within a route; the first improving move that keeps every route within capacity, duration and its visits'
+// access windows is applied.
 // A move is written once as the pieces of the routes it makes, so evaluating and applying it cannot disagree.
 import { EPSILON, type Model, type Plan } from './vrp';
 
@@ -117,6 +118,8 @@ export class LocalSearch {
     if (total >= old - EPSILON) return false;
     const routeA = this.build(a);
     const routeB = b ? this.build(b) : null;
+    // Windows are walked only for a move that shortens the plan: few do, and most evaluations stay O(1).
+    if (this.model.firstLate(ra, routeA) >= 0 || (routeB && this.model.firstLate(rb, routeB) >= 0)) return false;
     this.plan.setRoute(ra, routeA);
     this.index(ra);
     this.wake(routeA);

@@ -2,6 +2,7 @@
 // Science 2020): remove a few strings of consecutive visits from routes near a random visit, then put the visits
 // back one by one at their cheapest feasible place, skipping a place now and then ("blinks"). Written from the paper.
 import { EPSILON, type Model, type Plan } from './vrp';
+import { beginAt, routeTiming } from './vrpWindows';
 
 export interface RuinOptions {
   /** Visits removed on average (the paper's c̄). */
@@ -83,7 +84,21 @@ export function recreate(plan: Plan, visits: number[], random: () => number, opt
   plan.unassigned = left;
 }
 
-/** The cheapest place to insert `visit` that keeps its route within capacity and duration, or null. */
+/** Whether `visit` put at `at` of `route` (after `before`) starts in its windows and leaves the visits after it on time. */
+function onTimeAt(
+  model: Model,
+  timing: ReturnType<typeof routeTiming>,
+  visit: number,
+  before: number,
+  at: number,
+  route: readonly number[],
+) {
+  const begin = beginAt(model.windows[visit], timing.ready[at] + model.travel(before, visit));
+  if (begin === Infinity) return false;
+  return at === route.length || begin + model.service[visit] + model.travel(visit, route[at]) <= timing.latest[at] + EPSILON;
+}
+
+/** The cheapest place to insert `visit` that keeps its route within capacity, duration and access windows, or null. */
 export function cheapestPlace(plan: Plan, visit: number, random: () => number = () => 1, blinkRate = 0) {
   const { model } = plan;
   let best: { vehicle: number; at: number } | null = null;
@@ -102,12 +117,18 @@ export function cheapestPlace(plan: Plan, visit: number, random: () => number = 
     }
     const start = model.startOf(vehicle);
     const closed = model.returns[vehicle] === 1;
+    // Figured once a place of this route is cheap enough to be taken.
+    let timing: ReturnType<typeof routeTiming> | null = null;
     for (let at = 0; at <= route.length; at++) {
       const before = at === 0 ? start : route[at - 1];
       const after = at < route.length ? route[at] : closed ? start : -1;
       const added = model.d(before, visit) + (after >= 0 ? model.d(visit, after) - model.d(before, after) : 0);
       if (added >= bestCost) continue;
       if (added * model.perDistance > spare + EPSILON) continue;
+      if (model.timed) {
+        timing ??= routeTiming(model.clock, start, model.startMinutes[vehicle], route);
+        if (!onTimeAt(model, timing, visit, before, at, route)) continue;
+      }
       if (blinkRate > 0 && random() < blinkRate) continue;
       bestCost = added;
       best = { vehicle, at };

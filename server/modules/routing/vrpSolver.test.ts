@@ -190,3 +190,59 @@ describe('solveVrp progress', () => {
     expect(reports.at(-1)!.bestCost).toBeGreaterThanOrEqual(watched.distance - 1e-9);
   });
 });
+
+describe('solveVrp with access windows', () => {
+  // One crew setting out at minute 0 from x = 0, a minute a unit: A at 10, B at 30, C at -12, nothing on site.
+  const places = [0, 10, 30, -12];
+  const line = (windowsOfB: { start: number; end: number }[] | null, vehicles = 1): VrpProblem => ({
+    distance: (a, b) => Math.abs(places[a] - places[b]),
+    durationPerDistance: 1,
+    vehicles: Array.from({ length: vehicles }, () => ({ start: 0, startMinutes: 0 })),
+    visits: [{ node: 1 }, { node: 2, windows: windowsOfB }, { node: 3 }],
+  });
+  const lateIn = (problem: VrpProblem, solution: VrpSolution) => {
+    const model = new Model(problem);
+    return solution.routes.filter((route, vehicle) => model.firstLate(vehicle, route) >= 0).length;
+  };
+
+  it('drives further rather than reach a visit after its window closed', () => {
+    // The shortest path (C, A, B: 54) reaches B at 54; its gate shuts at 35.
+    expect(solveVrp(line(null), { iterations: 50 })).toMatchObject({ routes: [[2, 0, 1]], distance: 54 });
+    const problem = line([{ start: 0, end: 35 }]);
+    const solution = solveVrp(problem, { iterations: 50 });
+    expect(solution.unassigned).toEqual([]);
+    expect(solution.distance).toBe(72);
+    expect(solution.routes[0].indexOf(1)).toBeLessThan(solution.routes[0].indexOf(2));
+    expect(lateIn(problem, solution)).toBe(0);
+  });
+
+  it("takes either of a visit's two windows that day, waiting for the second", () => {
+    // B is open 0–5 and 60–70: on the shortest path it is reached at 54 and waits for 60.
+    const problem = line([
+      { start: 0, end: 5 },
+      { start: 60, end: 70 },
+    ]);
+    const solution = solveVrp(problem, { iterations: 50 });
+    expect(solution).toMatchObject({ routes: [[2, 0, 1]], distance: 54, unassigned: [] });
+    expect(lateIn(problem, solution)).toBe(0);
+  });
+
+  it('plans a visit no crew could reach in time even alone as if it had no window, rather than leave it out', () => {
+    const solution = solveVrp(line([{ start: 0, end: 20 }]), { iterations: 50 });
+    expect(solution).toMatchObject({ routes: [[2, 0, 1]], distance: 54, unassigned: [] });
+  });
+
+  it('takes a windowed visit out of a current plan that makes it late, and puts it where it is on time', () => {
+    const problem: VrpProblem = {
+      ...line([{ start: 0, end: 35 }], 2),
+      vehicles: [
+        { start: 0, startMinutes: 0 },
+        { start: 2, startMinutes: 0 },
+      ],
+    };
+    // Vehicle 1 sets out from B itself; the current plan has B last on vehicle 0.
+    const solution = solveVrp(problem, { iterations: 50, initial: [[2, 0, 1], []] });
+    expect(solution.routes[1]).toContain(1);
+    expect(lateIn(problem, solution)).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 // The multi-route solver: from the given routes (or none), cheapest insertion and the local search, then ruin and
 // recreate (SISR) under simulated annealing, the local search polishing every new best plan, and at the end each
 // route re-ordered by the single-crew optimiser. Lexicographic goal: fewest visits left out, then least distance.
+// Access windows are a rule of every route (vrpWindows.ts): no move, insertion or re-ordering makes a visit late.
 import { solveCvrpHgs, type HgsProgress } from './hgs';
 import { cvrpData } from './hgsData';
 import { solveOpenPath } from './optimiser';
@@ -75,10 +76,15 @@ function initialPlan(model: Model, initial: readonly (readonly number[])[]): Pla
   const left: number[] = [];
   for (let vehicle = 0; vehicle < model.vehicleCount; vehicle++) {
     const route = [...plan.routes[vehicle]];
-    while (!plan.fits(vehicle)) {
-      const at = route.findLastIndex((visit) => model.pinnedTo[visit] < 0);
-      if (at < 0) break;
-      left.push(...route.splice(at, 1));
+    for (;;) {
+      const late = plan.fits(vehicle) ? model.firstLate(vehicle, route) : route.length;
+      if (late < 0) break;
+      // Over its hours: the last visit that may go; late: the late visit, else the last before it that may go.
+      const at = route.findLastIndex((visit, index) => index <= late && model.pinnedTo[visit] < 0);
+      if (at < 0 && late === route.length) break;
+      // A pinned visit late behind pinned ones only stays, and is planned as if it had no window.
+      if (at < 0) model.windows[route[late]] = null;
+      else left.push(...route.splice(at, 1));
       plan.setRoute(vehicle, [...route]);
     }
   }
@@ -120,6 +126,8 @@ function reorderRoutes(model: Model, plan: Plan, seed: number) {
     const at = order.indexOf(0);
     const visits = [...order.slice(at + 1), ...order.slice(0, at)].map((node) => nodes[node]);
     const before = plan.distance[vehicle];
+    // The single-crew engine orders for distance only: an order that makes a visit late is not taken.
+    if (model.firstLate(vehicle, visits) >= 0) continue;
     plan.setRoute(vehicle, visits);
     if (plan.distance[vehicle] > before) plan.setRoute(vehicle, route);
   }
@@ -132,7 +140,7 @@ function reorderRoutes(model: Model, plan: Plan, seed: number) {
  */
 function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions): VrpSolution | null {
   const { vehicles, visits } = problem;
-  if (!vehicles.length || !visits.length) return null;
+  if (!vehicles.length || !visits.length || model.timed) return null;
   for (let vehicle = 0; vehicle < model.vehicleCount; vehicle++) {
     if (!model.returns[vehicle] || model.maxDuration[vehicle] !== Infinity || !model.alike(0, vehicle)) return null;
   }

@@ -139,13 +139,21 @@ export async function preview(
   const pending = pendingInRouteOrder(crewIds, rows);
   const hours = dayCrews.map((crew) => hoursOn(crew.workingHours, weekDay));
   const standings = dayCrews.map((crew, index) => crewStanding(crew, rows, { hours: hours[index], nowMinutes }, routing));
-  const crews = standings.map((standing) => ({ id: standing.crewId, start: standing.start, availableMinutes: standing.availableMinutes }));
+  const crews = standings.map((standing, index) => ({
+    id: standing.crewId,
+    start: standing.start,
+    availableMinutes: standing.availableMinutes,
+    // The clock the access windows are timed on: the crew's hours that day, or now on a day under way.
+    startMinutes: Math.max(minutesOf(hours[index]?.start ?? DAY_OFF_START), nowMinutes ?? 0),
+  }));
+  const windowed = await windowedWorkLogs(db, pending, routing, weekDay);
   const visits = pending.map((row) => ({
     id: row._id,
     position: pointOf(row),
     serviceMinutes: serviceMinutes(row, routing),
     crewId: row.crewId,
     pinned: row.pinned,
+    windows: windowed.get(row._id)!.windows,
   }));
   // The road service's miles between every crew's start and visit, when one is configured (docs/routing.md).
   const roads = await roadTable([...crews.map((crew) => crew.start), ...visits.map((workLog) => workLog.position)]);
@@ -203,13 +211,13 @@ export async function preview(
     if (signal?.aborted) throw new SolverJobCancelled();
   }
 
-  // Access windows: the proposal makes no visit late that was on time, and says which visits its day leaves outside them.
-  const windowed = await windowedWorkLogs(db, pending, routing, weekDay);
-  const windowCrews = crews.map((crew, index) => ({
+  // Access windows: the solver plans within them; the proposal still makes no visit late that was on time (the day
+  // after the moves is ordered as Generate Route orders it), and says which visits its day leaves outside them.
+  const windowCrews = crews.map((crew) => ({
     id: crew.id,
     start: crew.start,
     clock: {
-      startMinutes: Math.max(minutesOf(hours[index]?.start ?? DAY_OFF_START), nowMinutes ?? 0),
+      startMinutes: crew.startMinutes,
       averageSpeedMph: routing.averageSpeedMph,
       detourFactor: routing.detourFactor,
       roads,

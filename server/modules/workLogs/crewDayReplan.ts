@@ -8,7 +8,7 @@ import { crews, workLogs } from '../../db/schema';
 import { subscribe } from '../../lib/events';
 import { type Executor } from '../../lib/history';
 import { fewAtATime } from '../../lib/fewAtATime';
-import { type CrewDay, optimisedOrder, optimisedOrderOffThread, readDayStops, type readDay, routeDay, sameWork } from './drivingRoute';
+import { type CrewDay, optimisedOrderOffThread, readDayStops, type readDay, routeDay, sameWork } from './drivingRoute';
 import { type PositionChange, positionChanges, writePositions } from './routeWrites';
 
 type DayStop = Awaited<ReturnType<typeof readDay>>[number];
@@ -78,9 +78,11 @@ export async function replanCrewDays(
         if (sameWork(read.get(dayKey(day)) ?? [], stops)) changed.push(...positionChanges(stops, orderOf.get(dayKey(day))!));
         else if (!last) again.push(day);
         else {
-          // A day that changed under every try: ordered here as the transaction finds it (its road table is most often the one just fetched).
+          // A day that changed under every try: ordered as the transaction finds it (its road table is most often the
+          // one just fetched), on the pool only when a warm worker is free at once: the locks wait for no balance.
           const crew = crewOf.get(day.crewId)!;
-          changed.push(...positionChanges(stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date, stops))));
+          const order = await optimisedOrderOffThread(stops, crew, await routeDay(tx, crew, day.date, stops), { whenIdle: true });
+          changed.push(...positionChanges(stops, order));
         }
       }
       await writePositions(tx, changed, userId);

@@ -15,6 +15,7 @@ import {
   type DayClock,
   keepsAnything,
   type KeptRouteInput,
+  type OffThreadOptions,
   orderForWindows,
   orderForWindowsOffThread,
   placeAtTimes,
@@ -220,13 +221,21 @@ export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): str
   return orderAround(stops, crew, day, ordered, orderForWindows(...windowInput(stops, crew, day, ordered)));
 }
 
-/** optimisedOrder's order, with the optimiser's searches on the routing domain's solver pool (this thread stays free). */
-export async function optimisedOrderOffThread(stops: DayStop[], crew: Crew, day: RouteDay): Promise<string[]> {
+/**
+ * optimisedOrder's order, with the optimiser's searches on the routing domain's solver pool (this thread stays free);
+ * `whenIdle`: only on a worker free at once, else here (a day ordered under its lock).
+ */
+export async function optimisedOrderOffThread(
+  stops: DayStop[],
+  crew: Crew,
+  day: RouteDay,
+  options: OffThreadOptions = {},
+): Promise<string[]> {
   const input = routeInput(stops, crew, day);
   // A kept order only places the free stops (cheapest insertion, or a search between pins): on this thread.
   if (keepsAnything(input)) return orderAround(stops, crew, day, planKeptRoute(input), null);
-  const ordered = await planRouteOffThread(input);
-  return orderAround(stops, crew, day, ordered, await orderForWindowsOffThread(...windowInput(stops, crew, day, ordered)));
+  const ordered = await planRouteOffThread(input, options);
+  return orderAround(stops, crew, day, ordered, await orderForWindowsOffThread(...windowInput(stops, crew, day, ordered), options));
 }
 
 /** The pending visits that `order` leaves outside their access windows, with the arrival and the window missed. */

@@ -624,4 +624,44 @@ describe('balance and access windows', () => {
     expect(late[onNorth[0]._id]).toMatchObject({ reason: 'late', window: { start: '07:00', end: '08:05' }, arrival: expect.any(String) });
     expect(late[onSouth[1]._id]).toMatchObject({ reason: 'closed-day', window: null });
   });
+
+  it('plans within the windows: a visit that would be late on the nearer crew stays, and the day still gets better', async () => {
+    const date = freshDay();
+    const early = world.crew._id;
+    const late = world.sameVendorCrew._id;
+    const everyWeekDay = [1, 2, 3, 4, 5, 6, 7];
+    const windowsOf = (row: { propertyId: string }, start: string, end: string) =>
+      db()
+        .update(properties)
+        .set({ accessWindows: [{ days: everyWeekDay, start, end }] })
+        .where(eq(properties._id, row.propertyId));
+    // North Crew sets out from 30.0 at 6:00 and reaches the gate at 30.53 (7:30–8:20) at about 7:54. South Crew, from
+    // 30.5 at 8:00, is beside it but also has a visit at 30.47 to start by 8:20: with 20 minutes on site it cannot
+    // start both in time. The shortest day gives South the gate and North South's visit at 30.02, which made the
+    // preview drop both moves; planned within the windows, the gate stays and the day still gets shorter.
+    await withHours([early], everyDay('06:00', '16:00'), async () => {
+      const gate = await workLogAt(30.53, early, { date, routePosition: 1 });
+      const tight = await workLogAt(30.47, late, { date, routePosition: 1 });
+      const far = await workLogAt(30.02, late, { date, routePosition: 2 });
+      await windowsOf(gate, '07:30', '08:20');
+      await windowsOf(tight, '08:00', '08:20');
+
+      const proposal = await preview(date);
+      expect(proposal.late).toEqual([]);
+      const ticked = proposal.moves.filter((move) => move.ticked);
+      expect(ticked.map((move) => [move.workLogId, move.toCrewId])).toContainEqual([far._id, early]);
+      expect(proposal.cost.after).toBeLessThan(proposal.cost.before);
+      expect(proposal.after.miles).toBeLessThan(proposal.before.miles);
+      // The dialog's before and after differ crew by crew.
+      expect(proposal.crews.map((crew) => crew.after.stops)).not.toEqual(proposal.crews.map((crew) => crew.before.stops));
+
+      const moves = ticked.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }));
+      expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves })).statusCode).toBe(200);
+      // Applied and put in order again as Generate Route orders, the day leaves no visit outside its window.
+      const applied = await preview(date, { moves: [] });
+      expect(applied.late).toEqual([]);
+      expect(applied.before).toEqual(proposal.after);
+      expect((await rowsOf([gate._id, tight._id, far._id])).find((row) => row._id === far._id)!.crewId).toBe(early);
+    });
+  });
 });
