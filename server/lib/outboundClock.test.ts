@@ -1,13 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_READ_MS, dueOnOutboundClock, followOutboundClock, outboundNow } from './outboundClock';
 
-const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbound-clock-')), 'clock.json');
+const folder = mkdtempSync(path.join(os.tmpdir(), 'outbound-clock-'));
+const file = path.join(folder, 'clock.json');
 const write = (clock: { at: number; realAt: number; speed: number }) => writeFileSync(file, JSON.stringify(clock));
 
 describe('the outbound clock', () => {
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
   afterEach(() => {
     followOutboundClock(undefined);
     vi.useRealTimers();
