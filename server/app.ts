@@ -29,6 +29,7 @@ import quotesModule, { quoteSubscribers, quotesJobs } from './modules/quotes';
 import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
 import { closeSolverPool, configureSolverPool } from './modules/routing';
+import { followOutboundClock } from './lib/outboundClock';
 import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
 import settingsModule from './modules/settings';
 import treatmentsModule from './modules/treatments';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config) {
   // The route and balance searches run on the node's pool of worker threads (ROUTING_WORKERS), ended with the app.
   configureSolverPool(config.routingWorkers);
   app.addHook('onClose', closeSolverPool);
+  followOutboundClock(config.outboundClockFile);
   // Road distances for the routes from an OSRM server when ROUTING_URL names one (docs/routing.md, "Road distances").
   configureRoads(config.roads);
 

@@ -65,6 +65,10 @@ const configSchema = z.object({
   JOBS: booleanFlag,
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   ROUTING_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  OUTBOUND_CLOCK_FILE: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   SMTP_HOST: z
     .string()
     .optional()
@@ -273,6 +277,8 @@ export interface Config {
   movedMessageHoldSeconds?: number;
   /** Worker threads of the route and balance searches; unset: one per core but one; 0: on the API's thread. */
   routingWorkers?: number;
+  /** bench:scale's clock for the outbound rates (OUTBOUND_CLOCK_FILE, server/lib/outboundClock.ts); unset: the real one. */
+  outboundClockFile?: string;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
   /** Also encode every answer with zod and fail when it refuses it or would write it differently: used by tests. */
@@ -324,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: parsed.JOBS ?? true,
     jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
     routingWorkers: parsed.ROUTING_WORKERS,
+    outboundClockFile: parsed.OUTBOUND_CLOCK_FILE,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
     gatewayHosts: withoutUnset({ sandboxUrl: parsed.SANDBOX_GATEWAY_URL, paytraceProtectUrl: parsed.PAYTRACE_PROTECT_URL }),
     publicUrl: parsed.PUBLIC_URL,

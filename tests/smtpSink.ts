@@ -7,6 +7,8 @@ export interface ReceivedMail {
   recipients: string[];
   /** The message as sent (headers and body), once the client has finished it. */
   data: string;
+  /** The client ended the message (its final dot): a session cut off before it delivered nothing, as a mail server's. */
+  finished: boolean;
 }
 
 /** A mail's body as written: SMTP's dot-stuffing and its transfer encoding (quoted-printable or base64) undone, so Spanish reads as Spanish. */
@@ -33,7 +35,7 @@ export interface SmtpSink {
 }
 
 export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
-  const sessions: (ReceivedMail & { finished: boolean })[] = [];
+  const sessions: ReceivedMail[] = [];
   const refusals = new Map<string, { reply: string; left: number }>();
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {

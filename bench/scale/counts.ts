@@ -98,11 +98,11 @@ export async function chargeCounts(db: Db, date: string) {
   return { lost: untried, twice: chargedTwice, statuses: Object.fromEntries(statuses.rows.map((row) => [row.status, row.n])) };
 }
 
-/** Messages of `moment` still to go (queued or being retried), texts and e-mails together. */
+/** Messages still to go (queued, held for their turn or being retried), texts and e-mails together. */
 export const waitingMessages = (db: Db) =>
   number(
     db,
-    sql`select (select count(*) from ${textMessages} where ${textMessages.status} in ('queued', 'retrying', 'sending'))
+    sql`select (select count(*) from ${textMessages} where ${textMessages.status} in ('queued', 'held', 'retrying', 'sending'))
       + (select count(*) from ${emailMessages} where ${emailMessages.status} in ('queued', 'retrying', 'sending')) as n`,
   );
 

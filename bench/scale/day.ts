@@ -17,11 +17,12 @@ import {
   unplannedWorkLogs,
   workLogsOffTheirDay,
   workLogsOn,
-  waitingMessages,
 } from './counts';
 import type { Deployment } from './deployment';
+import { atDefaultRates, beginDrain, drain, type Drain, peak } from './drain';
 import { type Answer, inPool, newKey, Tally, User } from './users';
 import { domainEvents, markets, vendors } from '../../server/db/schema';
+import { readSettings } from '../../server/lib/settings';
 
 export interface StageResult {
   stage: string;
@@ -152,21 +153,42 @@ export async function balanceVendors(deployment: Deployment, office: User[]): Pr
   return result('balance', deployment, started, tally, { lost: Math.max(0, before - after), twice: Math.max(0, after - before) });
 }
 
-/** The day-before job, sent to the nodes' queue as its evening tick would, until every text and e-mail has gone. */
+/** Where the outbound clock starts the day-before job (its cron's hour) and the rain day's morning. */
+const REMINDERS_HOUR = 9;
+const RAIN_DAY_HOUR = 6;
+/**
+ * How many times as fast as the real clock the outbound clock runs through the crew day and the charges, the gateway
+ * held to its default calls a second on it (BENCH_GATEWAY_SPEED; docs/scaling.md "Outbound at real rates").
+ */
+const GATEWAY_SPEED = Number(process.env.BENCH_GATEWAY_SPEED ?? 5);
+
+/** A drain's figures on its stage's line (its twice and timedOut go to the stage's twice and lost). */
+const drainFigures = ({ twice: _twice, timedOut: _timedOut, ...figures }: Drain) => figures;
+
+/**
+ * The day-before job, sent to the nodes' queue as its tick does, until every text and e-mail has gone at the default
+ * rates (10DLC's lowest tier, a mail server's) on the outbound clock; one more node works the queues and is killed
+ * half-way through.
+ */
 export async function dayBeforeReminders(deployment: Deployment): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
-  const textsBefore = deployment.texts.requests.length;
+  const restore = await atDefaultRates(db, 'messages');
+  const worker = await deployment.startWorker();
+  const start = await beginDrain(deployment, REMINDERS_HOUR);
   const id = await deployment.boss.send('visit-eve', {});
   await until(async () => ['completed', 'failed'].includes((await lastJob(deployment, 'visit-eve', id ?? undefined))?.state ?? ''));
   const job = await lastJob(deployment, 'visit-eve', id ?? undefined);
-  await until(async () => (await waitingMessages(db)) === 0);
-  const sent = textsSince(deployment, textsBefore);
+  const drained = await drain(deployment, start, worker);
+  await restore();
   const counts = await reminderCounts(db, deployment.tomorrow);
   return {
-    ...result('reminders', deployment, started, null, { lost: counts.lost, twice: counts.twice + sent.length - new Set(sent).size }),
+    ...result('reminders', deployment, started, null, {
+      lost: counts.lost + Number(drained.timedOut),
+      twice: counts.twice + drained.twice,
+    }),
     errors: job?.state === 'completed' ? 0 : 1,
-    texts: sent.length,
+    ...drainFigures(drained),
   };
 }
 
@@ -302,13 +324,45 @@ async function pacedWindow(plans: PhonePlan[], send: (phone: User, action: Actio
   return { pace: PACE, pacedActions: paced.times.length, pacedP95Ms: paced.p95() };
 }
 
-/** The day's charges, queued as each visit was completed, worked by the nodes' charge queue against the sandbox gateway. */
-export async function endOfDayCharges(deployment: Deployment): Promise<StageResult> {
+/**
+ * Holds the gateway to its default calls a second on the outbound clock, which runs GATEWAY_SPEED times as fast from
+ * now (the crew day's start) to the charges' end; answers when on that clock, and how to put the bench's rate back.
+ */
+export async function atGatewayCap(deployment: Deployment): Promise<{ from: number; restore(): Promise<void> }> {
+  const restore = await atDefaultRates(deployment.database.db, 'gateway');
+  await deployment.clock.run(GATEWAY_SPEED);
+  return {
+    from: deployment.clock.now(),
+    restore: async () => {
+      await restore();
+      await deployment.clock.run(1);
+    },
+  };
+}
+
+/**
+ * The day's charges, queued as each visit was completed, worked by the nodes' charge queue against the sandbox gateway
+ * at its calls a second (from `gatewayFrom` on the outbound clock): `drainMs` is the time on that clock from the
+ * crews' last answer until no payment is pending.
+ */
+export async function endOfDayCharges(deployment: Deployment, gatewayFrom?: number): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
+  const clockStarted = deployment.clock.now();
   await until(async () => (await pendingPayments(db, deployment.today)) === 0);
+  const drainMs = Math.round(deployment.clock.now() - clockStarted);
   const counts = await chargeCounts(db, deployment.today);
-  return { ...result('charges', deployment, started, null, counts), payments: counts.statuses };
+  const { payments: rate } = await readSettings(db, ['payments']);
+  return {
+    ...result('charges', deployment, started, null, counts),
+    payments: counts.statuses,
+    ...(gatewayFrom !== undefined && {
+      drainMs,
+      callsPerSecond: rate.callsPerSecond,
+      peakCallsPerSecond: await peak(db, 'gateway-second', gatewayFrom, deployment.clock.now()),
+      speed: GATEWAY_SPEED,
+    }),
+  };
 }
 
 /** Milliseconds until no `workLogs.moved` event is left to deliver: the subscribers after a rain day's answer. */
@@ -329,6 +383,8 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
+  const restore = await atDefaultRates(db, 'messages');
+  const start = await beginDrain(deployment, RAIN_DAY_HOUR);
   const [market] = await db.select({ _id: markets._id }).from(markets).orderBy(markets.name).limit(1);
   const before = await workLogsOn(db, deployment.tomorrow, market._id);
   const scope = { date: deployment.tomorrow, scope: 'market', scopeId: market._id };
@@ -341,9 +397,14 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
   const moved = await workLogsOn(db, deployment.tomorrow, market._id);
   // What follows the answer (the customers' texts queued, the crew days re-planned): timed, and left to end before the undo.
   const applyFollowUpMs = await followUp(db);
+  // The customers' texts and e-mails at the default rates; then the undo (on a day's evening of its own), and its own.
+  const drained = await drain(deployment, start);
+  const undoStart = await beginDrain(deployment, RAIN_DAY_HOUR + 12);
   const undo = applied ? await office.call('POST', `/work-logs/rain-day/${applied._id}/undo`, undefined) : null;
   if (undo) tally.record(undo, 'rain day undo');
   const undoFollowUpMs = await followUp(db);
+  const undone = await drain(deployment, undoStart);
+  await restore();
   const after = await workLogsOn(db, deployment.tomorrow, market._id);
   const ids = plan?.moves.map((move) => move.workLogId) ?? [];
   return result(
@@ -351,7 +412,13 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
     deployment,
     started,
     tally,
-    { lost: Math.max(0, before - after) + (await workLogsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
+    {
+      lost:
+        Math.max(0, before - after) +
+        (await workLogsOffTheirDay(db, ids, deployment.tomorrow)) +
+        Number(drained.timedOut || undone.timedOut),
+      twice: Math.max(0, after - before) + drained.twice + undone.twice,
+    },
     {
       visits: before,
       moved: before - moved,
@@ -359,6 +426,10 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
       applyFollowUpMs,
       undoMs: undo && Math.round(undo.ms),
       undoFollowUpMs,
+      ...drainFigures(drained),
+      undoDrainMs: undone.drainMs,
+      undoTexts: undone.texts,
+      undoEmails: undone.emails,
     },
   );
 }

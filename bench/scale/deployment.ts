@@ -2,7 +2,9 @@
 // two API nodes (server/main.ts as child processes) sharing it and Redis, the fake Twilio and SMTP sink of the tests,
 // and the sandbox gateway's server.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -13,10 +15,11 @@ import { hashPassword } from '../../server/lib/password';
 import { startSandboxHost } from '../../server/modules/billing';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
 import { startFakeTwilio } from '../../tests/fakeTwilio';
-import { startSmtpSink } from '../../tests/smtpSink';
+import { startSmtpSink, type SmtpSink } from '../../tests/smtpSink';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { freePort, startServer } from '../demoServer';
 import { BENCH_PASSWORD, generateBusiness, shapeOf, workingDays } from './business';
+import { BenchClock } from './clock';
 
 export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -34,6 +37,14 @@ export interface Deployment {
   crewUsernames: string[];
   staffUsernames: string[];
   texts: Awaited<ReturnType<typeof startFakeTwilio>>;
+  mailbox: SmtpSink;
+  /** The outbound rates' clock, which the nodes read and the bench moves (bench/scale/clock.ts). */
+  clock: BenchClock;
+  /**
+   * Starts one more node that serves no user, only the job queues, for a stage to kill (SIGKILL) while it works: the
+   * users' nodes go on as a load balancer's would after taking a dead node out.
+   */
+  startWorker(): Promise<{ kill(): void }>;
   generateMs: number;
   /** Each node's resident memory now, in MB (Linux's /proc; null elsewhere). */
   memoryMb(): (number | null)[];
@@ -112,6 +123,7 @@ export async function deploy(
   const texts = await startFakeTwilio();
   const mailbox = await startSmtpSink(0);
   const gateway = await startSandboxHost(0);
+  const clock = new BenchClock(path.join(os.tmpdir(), `${databaseName}-outbound-clock.json`), database.db);
   const env = {
     DATABASE_URL: url,
     REDIS_URL,
@@ -131,6 +143,7 @@ export async function deploy(
     SMTP_PORT: String(mailbox.port),
     SMTP_FROM: 'no-reply@lawndesk.test',
     SANDBOX_GATEWAY_URL: gateway.url,
+    OUTBOUND_CLOCK_FILE: clock.file,
   };
   const ports: number[] = [];
   for (let node = 0; node < options.nodes; node++) ports.push(await freePort());
@@ -146,6 +159,7 @@ export async function deploy(
   const boss = new PgBoss({ connectionString: url, schema: JOB_SCHEMA, max: 2, supervise: false, schedule: false, migrate: false });
   boss.on('error', () => undefined);
   await boss.start();
+  clock.start();
 
   return {
     size,
@@ -160,17 +174,26 @@ export async function deploy(
     crewUsernames: business.crews,
     staffUsernames: business.staff,
     texts,
+    mailbox,
+    clock,
+    async startWorker() {
+      const server = await startServer(await freePort(), env, 300_000);
+      servers.push(server);
+      return { kill: () => server.kill('SIGKILL') };
+    },
     generateMs,
-    memoryMb: () => servers.map((server) => residentMb(server.pid)),
+    memoryMb: () => servers.slice(0, ports.length).map((server) => residentMb(server.pid)),
     async settle() {
       const { rows } = await database.db.$client.query<{ autovacuum: string }>('show autovacuum');
       if (rows[0]?.autovacuum === 'off') await database.db.$client.query('vacuum analyze');
     },
     async close(keep) {
+      await clock.stop();
       await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => undefined);
       await stopServers();
       await database.close();
       await Promise.all([texts.close(), mailbox.close(), gateway.close()]);
+      rmSync(clock.file, { force: true });
       if (!keep) await onServer(`drop database if exists ${databaseName} with (force)`);
     },
   };

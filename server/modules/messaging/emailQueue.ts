@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { emailMessages } from '../../db/schema';
 import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { fewAtATime } from '../../lib/fewAtATime';
-import { dueIn, type JobQueue, workInBatches } from '../../plugins/jobs';
+import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import type { WorkLogClaim } from './sendRules';
 import type { EmailAttachment } from '../../../common/schemas/customerMessage';
 import { MESSAGE_CONCURRENCY } from './textQueue';
 import { claimEmailSend } from './textRate';
 import { readSettings } from '../../lib/settings';
+import { dueOnOutboundClock, outboundNow } from '../../lib/outboundClock';
 
 export const EMAIL_QUEUE = 'email-send';
 const EMAIL_BATCH = 20;
@@ -27,7 +28,7 @@ interface EmailJob {
 export const emailJobRow = (emailId: string, startAfterSeconds = 0) => ({
   name: EMAIL_QUEUE,
   data: { emailId } satisfies EmailJob,
-  ...dueIn(startAfterSeconds),
+  ...dueOnOutboundClock(startAfterSeconds),
 });
 
 export interface NewEmail {
@@ -104,8 +105,11 @@ export async function deliverEmail(app: FastifyInstance, emailId: string, now = 
 }
 
 async function deliverQueued(app: FastifyInstance, emailId: string) {
-  const { retryAfter } = await deliverEmail(app, emailId);
-  if (retryAfter) await app.jobs.send(EMAIL_QUEUE, { emailId } satisfies EmailJob, { startAfter: retryAfter });
+  // A time on the outbound clock, not seconds from the job's sending: bench:scale's clock runs ahead of the real one.
+  const now = outboundNow();
+  const { retryAfter } = await deliverEmail(app, emailId, now);
+  if (retryAfter)
+    await app.jobs.send(EMAIL_QUEUE, { emailId } satisfies EmailJob, { startAfter: new Date(now.getTime() + retryAfter * 1000) });
 }
 
 export const emailQueue: JobQueue = {

@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewText } from './textSender';
 import { fewAtATime } from '../../lib/fewAtATime';
-import { dueIn, type JobQueue, workInBatches } from '../../plugins/jobs';
+import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import { isUrgentMoment } from './textRules';
+import { dueOnOutboundClock, outboundNow } from '../../lib/outboundClock';
 
 export const TEXT_QUEUE = 'text-send';
 const TEXT_BATCH = 20;
@@ -30,7 +31,7 @@ export const textJobRow = (textId: string, urgent: boolean, startAfterSeconds = 
   name: TEXT_QUEUE,
   data: { textId, urgent } satisfies TextJob,
   priority: priorityOf(urgent),
-  ...dueIn(startAfterSeconds),
+  ...dueOnOutboundClock(startAfterSeconds),
 });
 
 /** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
@@ -60,7 +61,7 @@ export const textQueue: JobQueue = {
   options: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   work: (boss, app, pollSeconds) =>
     workInBatches<TextJob>(boss, TEXT_QUEUE, { pollSeconds, batchSize: TEXT_BATCH }, (jobs) =>
-      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => attemptQueued(app, job.data.textId, undefined, job.data.urgent)),
+      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => attemptQueued(app, job.data.textId, outboundNow(), job.data.urgent)),
     ),
 };
 
