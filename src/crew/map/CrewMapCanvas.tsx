@@ -1,7 +1,7 @@
 // The crew map's Leaflet map: the day's stops numbered in route order, the route line, the start point and the crew's
 // position, fitted to the stops. Loaded by CrewMapPage as a chunk of its own.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { type crewMapLayers, DEFAULT_CENTER, type StopMarker } from './crewMapLa
 import { spreadOverlapping } from './markerSpread';
 
 const DEFAULT_ZOOM = 7;
+const SINGLE_STOP_ZOOM = 16;
 const MARKER_SIZE = 32;
 /** Two markers' centres at least this far apart on screen: a tap on one never lands on the other. */
 const MARKER_GAP = MARKER_SIZE + 4;
@@ -32,31 +33,30 @@ function StopMarkers({ markers, describe }: { markers: StopMarker[]; describe: (
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const offsets = useMemo(
-    () =>
-      spreadOverlapping(
-        markers.map((marker) => ({ id: marker.id, ...map.project(marker.position, zoom) })),
-        MARKER_GAP,
-      ),
-    [map, markers, zoom],
-  );
+  // Icons made once for each marker's look and place, not on every render: a new icon is a new element on the map.
+  const icons = useMemo(() => {
+    const offsets = spreadOverlapping(
+      markers.map((marker) => ({ id: marker.id, ...map.project(marker.position, zoom) })),
+      MARKER_GAP,
+    );
+    return new Map(markers.map((marker) => [marker.id, numberIcon(marker, offsets.get(marker.id) ?? NO_OFFSET)]));
+  }, [map, markers, zoom]);
   return markers.map((marker) => (
-    <Marker
-      key={marker.id}
-      position={marker.position}
-      icon={numberIcon(marker, offsets.get(marker.id) ?? NO_OFFSET)}
-      title={`${marker.number}. ${marker.address}`}
-    >
+    <Marker key={marker.id} position={marker.position} icon={icons.get(marker.id)!} title={`${marker.number}. ${marker.address}`}>
       <Tooltip>{`${marker.number}. ${describe(marker)}`}</Tooltip>
     </Marker>
   ));
 }
 
+/** Fits the map to the stops when they change after it was made (made on them, it is already there). */
 function FitTo({ bounds }: { bounds: [number, number][] | null }) {
   const map = useMap();
   const key = JSON.stringify(bounds);
+  const madeOn = useRef(key);
   useEffect(() => {
-    if (bounds?.length === 1) map.setView(bounds[0], 16);
+    if (key === madeOn.current) return;
+    madeOn.current = key;
+    if (bounds?.length === 1) map.setView(bounds[0], SINGLE_STOP_ZOOM);
     else if (bounds) map.fitBounds(latLngBounds(bounds), { padding: [32, 32] });
     // Refit when the stops change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,19 +76,27 @@ export function CrewMapCanvas({
   describe: (marker: StopMarker) => string;
 }) {
   const translate = useTranslate();
+  // The map is made once the day has come, on the day's own view: a map made first on the state's view would load that
+  // view's tiles, then the day's, in the same seconds a slow phone builds the page.
+  if (!layers) return null;
+  const { bounds } = layers;
+  const view =
+    bounds && bounds.length > 1
+      ? { bounds: latLngBounds(bounds), boundsOptions: { padding: [32, 32] as [number, number] } }
+      : { center: bounds?.[0] ?? DEFAULT_CENTER, zoom: bounds ? SINGLE_STOP_ZOOM : DEFAULT_ZOOM };
   return (
-    <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
+    <MapContainer {...view} style={{ height: '100%', width: '100%' }}>
       {/* On a phone's dense screen, tiles of the next zoom at half size: sharp streets rather than stretched ones. */}
       {MAP_TILE_URL && (
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} detectRetina />
       )}
-      {layers && layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
-      {layers?.start && (
+      {layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
+      {layers.start && (
         <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
           <Tooltip>{startLabel}</Tooltip>
         </CircleMarker>
       )}
-      {layers && <StopMarkers markers={layers.markers} describe={describe} />}
+      <StopMarkers markers={layers.markers} describe={describe} />
       {own && (
         <CircleMarker
           center={[own.latitude, own.longitude]}
@@ -98,7 +106,7 @@ export function CrewMapCanvas({
           <Tooltip>{translate('app.crew_day.you_are_here')}</Tooltip>
         </CircleMarker>
       )}
-      <FitTo bounds={layers?.bounds ?? null} />
+      <FitTo bounds={bounds} />
     </MapContainer>
   );
 }
