@@ -57,9 +57,6 @@ export async function workInBatches<T>(
 }
 
 /** What a domain's door hands the jobs plugin: its scheduled jobs, its queues, and work once the jobs have started. */
-/** A job's `startAfter` `seconds` from now, or nothing (due at once) for 0. */
-export const dueIn = (seconds: number) => (seconds > 0 ? { startAfter: new Date(Date.now() + seconds * 1000) } : {});
-
 export interface DomainJobs {
   scheduled?: readonly ScheduledJob[];
   queues?: readonly JobQueue[];
