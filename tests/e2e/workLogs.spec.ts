@@ -5,7 +5,12 @@ import type { Crew } from '../../common/schemas/vendor';
 import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
 import { apiGet as api, DEMO_PASSWORD, signIn } from './helpers';
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/**
+ * Today in the demo business's time zone (America/Chicago), as the server and the calendar count it: from midnight UTC
+ * to midnight there the test machine's UTC date is a day ahead, and at a month's end a month ahead.
+ */
+const businessToday = () => new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())}T12:00:00`);
+const day = (offset: number) => format(addDays(businessToday(), offset), 'yyyy-MM-dd');
 
 async function summary(page: Page, request: APIRequestContext, dateFrom: string, dateTo: string) {
   return api<WorkLogDaySummary[]>(page, request, `/work-logs/summary?dateFrom=${dateFrom}&dateTo=${dateTo}`);
@@ -88,7 +93,7 @@ test('an admin moves a crew’s day on the Work Calendar and sees its counts on 
   await expect(page).toHaveURL((url) => url.pathname === '/workcal');
 
   // A crew's future day with pending work whose next day is in the same month (the month view shows it).
-  const month = format(new Date(), 'yyyy-MM');
+  const month = format(businessToday(), 'yyyy-MM');
   const days = await summary(page, request, day(1), day(20));
   const source = days.find(
     (row) =>
