@@ -2,6 +2,8 @@
 // an invoiced customer's visits waiting for their invoice.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../server/app';
+import { BUSINESS_TIME_ZONE } from '../../common/format';
+import { dateIn } from '../../server/lib/calendar';
 import { payments } from '../../server/db/schema';
 import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
@@ -89,11 +91,10 @@ export async function issueInvoices(app: App, token: string): Promise<{ id: stri
   return issued.json().data;
 }
 
-/** Last month, `yyyy-mm`: its visits are invoiced by the monthly issue. */
+/** Last month in the business's time zone, `yyyy-mm`: its visits are invoiced by the monthly issue. */
 export function lastMonth(): string {
-  const day = new Date();
-  day.setUTCDate(0);
-  return day.toISOString().slice(0, 7);
+  const [year, month] = dateIn(BUSINESS_TIME_ZONE, new Date()).split('-').map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
 /** A check or cash received against an invoice by staff. */
@@ -102,7 +103,7 @@ export async function receive(app: App, token: string, invoiceId: string, amount
     method: 'POST',
     url: `/api/v1/invoices/${invoiceId}/receipts`,
     headers: bearer(token),
-    payload: { amountCents, method, reference, receivedOn: new Date().toISOString().slice(0, 10) },
+    payload: { amountCents, method, reference, receivedOn: dateIn(BUSINESS_TIME_ZONE, new Date()) },
   });
   expect(received.statusCode, received.body).toBe(200);
 }
