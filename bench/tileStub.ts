@@ -25,7 +25,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** One PNG tile of a single colour (8-bit RGB). */
-export function tilePng([red, green, blue]: [number, number, number]): Buffer {
+function tilePng([red, green, blue]: [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);

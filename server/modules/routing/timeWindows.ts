@@ -5,6 +5,7 @@
 import type { Point } from '../../../common/geo/distance';
 import { legMiles, type RoadTable } from '../../../common/geo/roads';
 import type { MinuteRange } from '../../../common/schemas/accessWindows';
+import { openWindow } from './vrpWindows';
 import { searchWindowedPath } from './windowSearch';
 
 export interface TimedStop {
@@ -50,7 +51,7 @@ export function timeline(start: Point | null, stops: readonly TimedStop[], clock
     if (stop.windows === null) timing = { id: stop.id, arrival, begin: arrival, window: null, problem: null };
     else if (!stop.windows.length) timing = { id: stop.id, arrival, begin: arrival, window: null, problem: 'closed-day' };
     else {
-      const open = stop.windows.find((window) => window.end >= arrival);
+      const open = openWindow(stop.windows, arrival);
       timing = open
         ? { id: stop.id, arrival, begin: Math.max(arrival, open.start), window: open, problem: null }
         : { id: stop.id, arrival, begin: arrival, window: stop.windows.at(-1)!, problem: 'late' };

@@ -1,7 +1,8 @@
 // Multi-route plans (a vendor's crews, or the CVRP's vehicles): the problem, its internal model and a plan's routes
 // with their figures. Pure; the moves are in vrpMoves.ts, ruin-and-recreate in vrpRuin.ts, the search in vrpSolver.ts.
 import type { Distance } from './tour';
-import { beginAt, firstLate, type MinuteWindow, type RouteClock } from './vrpWindows';
+import type { MinuteRange } from '../../../common/schemas/accessWindows';
+import { beginAt, firstLate, type RouteClock } from './vrpWindows';
 
 export interface VrpVehicle {
   /** The node the route sets out from (a crew's start point, the CVRP's depot). */
@@ -27,7 +28,7 @@ export interface VrpVisit {
    * When work may start there, minutes of the day, earliest first (waiting when early): null or absent any time. A
    * visit no vehicle could reach in time even alone, or with no window that day, is planned as if it had none.
    */
-  windows?: readonly MinuteWindow[] | null;
+  windows?: readonly MinuteRange[] | null;
 }
 
 export interface VrpProblem {
@@ -59,7 +60,7 @@ export class Model {
   readonly perDistance: number;
   readonly startMinutes: Float64Array;
   /** Each visit's windows as the search keeps them (see VrpVisit.windows); a visit on time in its route is a rule. */
-  readonly windows: (readonly MinuteWindow[] | null)[];
+  readonly windows: (readonly MinuteRange[] | null)[];
   /** Whether any visit has a window: without one, no route is ever timed. */
   readonly timed: boolean;
   /** What the window rules (vrpWindows.ts) read of the model. */

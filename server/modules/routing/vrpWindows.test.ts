@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beginAt, firstLate, latestArrival, type MinuteWindow, type RouteClock, routeTiming } from './vrpWindows';
+import type { MinuteRange } from '../../../common/schemas/accessWindows';
+import { beginAt, firstLate, latestArrival, type RouteClock, routeTiming } from './vrpWindows';
 
-const morningAndAfternoon: MinuteWindow[] = [
+const morningAndAfternoon: MinuteRange[] = [
   { start: 7 * 60, end: 9 * 60 },
   { start: 15 * 60, end: 17 * 60 },
 ];
@@ -32,7 +33,7 @@ describe('latestArrival', () => {
 });
 
 /** Visits 0..n-1 on a line at `places`, the start (node n) at 0; a minute a unit. */
-const lineClock = (places: number[], service: number[], windows: (MinuteWindow[] | null)[]): RouteClock => ({
+const lineClock = (places: number[], service: number[], windows: (MinuteRange[] | null)[]): RouteClock => ({
   travel: (a, b) => Math.abs((places[a] ?? 0) - (places[b] ?? 0)),
   service,
   windows,

@@ -2,18 +2,20 @@
 // route keeps every visit within its windows, and each route's latest arrivals, so an insertion is checked in O(1).
 // A visit may have several windows a day (7–9 and 15–17): arriving between them the crew waits for the next one.
 
+import type { MinuteRange } from '../../../common/schemas/accessWindows';
+
 const EPSILON = 1e-9;
 
-export interface MinuteWindow {
-  start: number;
-  end: number;
+/** The first of a visit's windows (earliest first) still open at `arrival`, or not yet opened; undefined once all have closed. */
+export function openWindow(windows: readonly MinuteRange[], arrival: number): MinuteRange | undefined {
+  return windows.find((window) => window.end >= arrival - EPSILON);
 }
 
 /** When work starts at a visit reached at `arrival`: then, or when its next window opens; Infinity once all have closed. */
-export function beginAt(windows: readonly MinuteWindow[] | null, arrival: number): number {
+export function beginAt(windows: readonly MinuteRange[] | null, arrival: number): number {
   if (!windows) return arrival;
-  for (const window of windows) if (window.end >= arrival - EPSILON) return Math.max(arrival, window.start);
-  return Infinity;
+  const open = openWindow(windows, arrival);
+  return open ? Math.max(arrival, open.start) : Infinity;
 }
 
 /**
@@ -22,7 +24,7 @@ export function beginAt(windows: readonly MinuteWindow[] | null, arrival: number
  * to reaching the next (`onward`: service and driving). Arrivals no later than it are all on time (waiting is allowed,
  * so a later arrival never starts anything earlier); -Infinity when none is.
  */
-export function latestArrival(windows: readonly MinuteWindow[] | null, onward: number, latestNext: number): number {
+export function latestArrival(windows: readonly MinuteRange[] | null, onward: number, latestNext: number): number {
   if (!windows) return latestNext - onward;
   let latest = -Infinity;
   for (const window of windows) {
@@ -36,7 +38,7 @@ export function latestArrival(windows: readonly MinuteWindow[] | null, onward: n
 export interface RouteClock {
   travel: (from: number, to: number) => number;
   service: ArrayLike<number>;
-  windows: readonly (readonly MinuteWindow[] | null)[];
+  windows: readonly (readonly MinuteRange[] | null)[];
 }
 
 /** The first visit (its index in `visits`) the route reaches after its windows closed, or -1 when all are on time. */

@@ -7,7 +7,7 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMa
 import { useTranslate } from 'react-admin';
 import type { Point } from '../../../common/geo/distance';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../ui/maps/mapConfig';
-import { type crewMapLayers, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
+import { type CrewMapStops, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
 import { spreadOverlapping } from './markerSpread';
 
 const DEFAULT_ZOOM = 7;
@@ -65,12 +65,14 @@ function FitTo({ bounds }: { bounds: [number, number][] | null }) {
 }
 
 export function CrewMapCanvas({
-  layers,
+  stops,
+  line,
   own,
   startLabel,
   describe,
 }: {
-  layers: ReturnType<typeof crewMapLayers> | null;
+  stops: CrewMapStops | null;
+  line: [number, number][] | null;
   own: Point | null;
   startLabel: string;
   describe: (marker: StopMarker) => string;
@@ -78,8 +80,8 @@ export function CrewMapCanvas({
   const translate = useTranslate();
   // The map is made once the day has come, on the day's own view: a map made first on the state's view would load that
   // view's tiles, then the day's, in the same seconds a slow phone builds the page.
-  if (!layers) return null;
-  const { bounds } = layers;
+  if (!stops) return null;
+  const { bounds } = stops;
   const view =
     bounds && bounds.length > 1
       ? { bounds: latLngBounds(bounds), boundsOptions: { padding: [32, 32] as [number, number] } }
@@ -90,13 +92,13 @@ export function CrewMapCanvas({
       {MAP_TILE_URL && (
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} detectRetina />
       )}
-      {layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
-      {layers.start && (
-        <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
+      {line && line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
+      {stops.start && (
+        <CircleMarker center={stops.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
           <Tooltip>{startLabel}</Tooltip>
         </CircleMarker>
       )}
-      <StopMarkers markers={layers.markers} describe={describe} />
+      <StopMarkers markers={stops.markers} describe={describe} />
       {own && (
         <CircleMarker
           center={[own.latitude, own.longitude]}

@@ -13,7 +13,7 @@ import type { ShownCrewDay } from '../../ui/offline/crewDayOverlay';
 import { leafletControlColours } from '../../ui/maps/mapConfig';
 import { TOUCH_TARGET, useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
-import { crewMapLayers, type StopMarker } from './crewMapLayers';
+import { crewMapStops, routeLine, type StopMarker } from './crewMapLayers';
 
 // Leaflet and the map's layers are a chunk of their own, fetched as the page renders: the header, the buttons and the
 // map's frame paint without waiting for them (docs/performance.md, "Phone pages"). The crew's service worker precaches
@@ -88,7 +88,9 @@ export function CrewMapPage() {
   const refresh = useRefreshCrewDay();
   const own = useOwnPosition();
   const roads = useRoadPath(date, day);
-  const layers = useMemo(() => (day ? crewMapLayers(day, roads) : null), [day, roads]);
+  // The stops stay the same objects when the road path arrives: only the line is drawn again, not every marker.
+  const stops = useMemo(() => (day ? crewMapStops(day) : null), [day]);
+  const line = useMemo(() => (stops ? routeLine(stops, roads) : null), [stops, roads]);
   const stopListId = useId();
   const describe = (marker: StopMarker) =>
     [
@@ -121,9 +123,9 @@ export function CrewMapPage() {
           {translate('app.crew_day.load_failed')}
         </Alert>
       )}
-      {day && layers && layers.markers.length < day.stops.length && (
+      {day && stops && stops.markers.length < day.stops.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - layers.markers.length })}
+          {translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - stops.markers.length })}
         </Typography>
       )}
       <Box
@@ -144,7 +146,8 @@ export function CrewMapPage() {
       >
         <Suspense fallback={null}>
           <CrewMapCanvas
-            layers={layers}
+            stops={stops}
+            line={line}
             own={own}
             startLabel={day?.crew.startAddress || translate('app.crew_day.start_point')}
             describe={describe}
@@ -153,7 +156,7 @@ export function CrewMapPage() {
       </Box>
       {/* The map's text alternative: the stops in route order, read by screen readers only. */}
       <Box component="ol" id={stopListId} sx={VISUALLY_HIDDEN}>
-        {layers?.markers.map((marker) => (
+        {stops?.markers.map((marker) => (
           <li key={marker.id}>{describe(marker)}</li>
         ))}
       </Box>

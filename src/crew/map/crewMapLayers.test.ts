@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownCrewDay } from '../../ui/offline/crewDayOverlay';
-import { crewMapLayers } from './crewMapLayers';
+import { crewMapStops, routeLine } from './crewMapLayers';
 
 const stop = (_id: string, latitude: number | null, longitude: number | null) =>
   ({ _id, latitude, longitude, status: 'pending', waiting: false, address: `${_id} Oak St` }) as unknown as ShownCrewDay['stops'][number];
@@ -26,17 +26,18 @@ const roads: [number, number][] = [
 
 describe('the crew map’s route line', () => {
   it('follows the roads drawn for the stops in the order shown', () => {
-    const layers = crewMapLayers(day, { path: roads, stopIds: ['a', 'b'] });
-    expect(layers.line).toEqual(roads);
-    expect(layers.markers.map((marker) => marker.number)).toEqual([1, 3]);
+    const stops = crewMapStops(day);
+    expect(routeLine(stops, { path: roads, stopIds: ['a', 'b'] })).toEqual(roads);
+    expect(stops.markers.map((marker) => marker.number)).toEqual([1, 3]);
     // The bounds are the start and the stops, whatever the roads between them.
-    expect(layers.bounds).toEqual(straight);
+    expect(stops.bounds).toEqual(straight);
   });
 
   it('draws straight legs without roads, and when the roads were drawn for another order', () => {
-    expect(crewMapLayers(day).line).toEqual(straight);
-    expect(crewMapLayers(day, { path: null, stopIds: ['a', 'b'] }).line).toEqual(straight);
-    expect(crewMapLayers(day, { path: roads, stopIds: ['b', 'a'] }).line).toEqual(straight);
-    expect(crewMapLayers(day, { path: roads, stopIds: ['a'] }).line).toEqual(straight);
+    const stops = crewMapStops(day);
+    expect(routeLine(stops)).toEqual(straight);
+    expect(routeLine(stops, { path: null, stopIds: ['a', 'b'] })).toEqual(straight);
+    expect(routeLine(stops, { path: roads, stopIds: ['b', 'a'] })).toEqual(straight);
+    expect(routeLine(stops, { path: roads, stopIds: ['a'] })).toEqual(straight);
   });
 });

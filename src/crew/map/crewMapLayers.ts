@@ -18,7 +18,8 @@ export interface StopMarker {
 
 const latLng = (point: Point): [number, number] => [point.latitude, point.longitude];
 
-export function crewMapLayers(day: ShownCrewDay, roads?: CrewDayPath) {
+/** The day's numbered stops, the start point and the bounds: the same objects while the day is, whatever its roads. */
+export function crewMapStops(day: ShownCrewDay) {
   const markers: StopMarker[] = [];
   day.stops.forEach((stop, index) => {
     const point = pointOf(stop);
@@ -36,10 +37,16 @@ export function crewMapLayers(day: ShownCrewDay, roads?: CrewDayPath) {
   });
   const start = pointOf({ latitude: day.crew.startLatitude, longitude: day.crew.startLongitude });
   const straight = [...(start ? [latLng(start)] : []), ...markers.map((marker) => marker.position)];
+  return { markers, start: start ? latLng(start) : null, straight, bounds: straight.length ? straight : null };
+}
+
+export type CrewMapStops = ReturnType<typeof crewMapStops>;
+
+/** The route line: along the roads when they were drawn for the stops in the order shown, else straight legs. */
+export function routeLine({ markers, straight }: CrewMapStops, roads?: CrewDayPath): [number, number][] {
   // A reorder the phone has not sent yet, or a day changed since, is drawn straight rather than along an old order.
   const sameOrder = roads?.stopIds.length === markers.length && roads.stopIds.every((id, index) => id === markers[index].id);
-  const line = roads?.path && sameOrder ? roads.path : straight;
-  return { markers, start: start ? latLng(start) : null, line, bounds: straight.length ? straight : null };
+  return roads?.path && sameOrder ? roads.path : straight;
 }
 
 export const DEFAULT_CENTER: [number, number] = [DEFAULT_MAP_POSITION.latitude, DEFAULT_MAP_POSITION.longitude];
