@@ -1,12 +1,12 @@
 // One app with jobs against the fake Twilio and the SMTP sink, for the moments' tests: what reached each fake, decoded.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { customers, textMessages, workLogs } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 export const PUBLIC_URL = 'https://lawn.example.com';
@@ -36,7 +36,19 @@ export function momentsHarness(more: () => Parameters<typeof createTestApp>[0] =
   beforeEach(() => writeSettings(h.t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } }));
 
   let customersMade = 0;
+  let crewToken: string | undefined;
   return Object.assign(h, {
+    /** The demo crew completes a work log, as its phone does. */
+    async complete(workLogId: string) {
+      crewToken ??= (await signIn(h.t.app, h.business.users.crew.username, 'crew')).token;
+      const response = await h.t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/work-logs/${workLogId}/status`,
+        headers: bearer(crewToken),
+        payload: { action: 'complete' },
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    },
     async newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
       // A number of its own per customer: a random one met an earlier customer's now and then, whose texts it then read.
       const tag = String(++customersMade).padStart(4, '0');

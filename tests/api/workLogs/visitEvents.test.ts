@@ -6,24 +6,10 @@ import { cards, customers, discounts, invoiceAccounts, payments, properties, tex
 import { businessToday } from '../../../server/lib/businessDay';
 import { addDays } from '../../../server/lib/calendar';
 import { SANDBOX_CARDS, sandboxVault } from '../../../server/modules/billing/gateway/sandbox';
-import { bearer, signIn } from '../helpers';
 import { momentsHarness, waitFor } from '../momentsHarness';
 
 const h = momentsHarness();
 const db = () => h.t.app.database.db;
-
-let crewToken: string | undefined;
-async function complete(workLogId: string) {
-  crewToken ??= (await signIn(h.t.app, h.business.users.crew.username, 'crew')).token;
-  const token = crewToken;
-  const response = await h.t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/work-logs/${workLogId}/status`,
-    headers: bearer(token),
-    payload: { action: 'complete' },
-  });
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-}
 
 /** The texts recorded for a customer, in the order they were queued (the messages' sequence). */
 const textsOf = (customerId: string) =>
@@ -44,7 +30,7 @@ describe('completing a stop with auto-charge', () => {
         .values({ customerId: customer._id, gateway: 'sandbox', ...sandboxVault(SANDBOX_CARDS.approve, 12, 2035), isDefault: true });
       visits.push({ customer, visit });
     }
-    await Promise.all(visits.map(({ visit }) => complete(visit._id)));
+    await Promise.all(visits.map(({ visit }) => h.complete(visit._id)));
     for (const { customer, visit } of visits) {
       const texts = await waitFor(
         () => textsOf(customer._id),
@@ -79,7 +65,7 @@ describe('the amount in "visit done"', () => {
       })
       .returning();
     await db().update(properties).set({ discountId: discount._id }).where(eq(properties._id, property._id));
-    await complete(visit._id);
+    await h.complete(visit._id);
     const [payment] = await db().select().from(payments).where(eq(payments.workLogId, visit._id));
     // $45.00 less 10 % is $40.50, with the market's 8.25 % tax $43.84: not the visit's price.
     expect(payment.amountCents).toBe(4384);
@@ -87,7 +73,7 @@ describe('the amount in "visit done"', () => {
     // The office sets the visit back and the crew completes it again, the customer's texts now on: the payment stands.
     await db().update(workLogs).set({ status: 'started', completedAt: null }).where(eq(workLogs._id, visit._id));
     await db().update(customers).set({ textService: true }).where(eq(customers._id, customer._id));
-    await complete(visit._id);
+    await h.complete(visit._id);
     const [done] = await db()
       .select({ body: textMessages.body })
       .from(textMessages)
@@ -106,7 +92,7 @@ describe('"visit done" to a customer billed by invoice', () => {
       { status: 'started' },
     );
     await db().insert(invoiceAccounts).values({ customerId: customer._id, termsDays: 30 });
-    await complete(visit._id);
+    await h.complete(visit._id);
     const done = await waitFor(
       () =>
         db()

@@ -18,17 +18,6 @@ const h = momentsHarness();
 const db = () => h.t.app.database.db;
 const REVIEW_URL = 'https://g.page/r/lawn-example/review';
 
-async function complete(workLogId: string) {
-  const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
-  const response = await h.t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/work-logs/${workLogId}/status`,
-    headers: bearer(token),
-    payload: { action: 'complete' },
-  });
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-}
-
 /** A visit started 42 minutes ago and completed by the crew now; answers its page's token, read from the "visit done" text. */
 async function completedWorkLog(customerValues: Parameters<typeof h.newWorkLog>[1] = {}) {
   const date = await businessToday(db());
@@ -37,7 +26,7 @@ async function completedWorkLog(customerValues: Parameters<typeof h.newWorkLog>[
     startedAt: new Date(Date.now() - 42 * 60_000),
     crewNotes: 'Front gate was open; we closed it.',
   });
-  await complete(visit._id);
+  await h.complete(visit._id);
   const body = await h.visitDoneText(customer._id, visit._id);
   expect(body, 'the visit done text').toBeDefined();
   const link = /https:\/\/\S+\/visit\/([A-Za-z0-9_-]{43})/.exec(body!);
@@ -172,7 +161,7 @@ describe('the visit page', () => {
           status: 'started',
         })
         .returning();
-      await complete(nextVisit._id);
+      await h.complete(nextVisit._id);
       const { visitToken } = await import('../../../server/modules/workLogs/visitPages');
       const second = await rate(visitToken(h.t.app, nextVisit._id), { stars: 4 });
       expect(second.statusCode, second.body).toBe(200);
