@@ -4,7 +4,7 @@
 // read at a time.
 import type { Message } from '../../../../common/i18n/catalog';
 import { HttpProblem } from '../../../lib/httpErrors';
-import { workerAnswer } from '../../../lib/workerAnswer';
+import { oneShotWorkers } from '../../../lib/workerAnswer';
 import type { SpreadsheetTable } from './table';
 
 export interface ParseRequest {
@@ -41,17 +41,18 @@ function passTurn() {
   else parsing -= 1;
 }
 
-const workerEntry = new URL('./parseWorker.mjs', import.meta.url);
+const parseWorkers = oneShotWorkers(new URL('./parseWorker.mjs', import.meta.url), {
+  heapMb: PARSE_HEAP_MB,
+  seconds: PARSE_SECONDS,
+});
 
 const tooComplex = (cause: unknown) =>
   new HttpProblem(400, 'server.data_import.file_too_complex', { file: 'server.data_import.file_too_complex' }, cause);
 
 function parseInWorker(request: ParseRequest): Promise<SpreadsheetTable> {
   const rows: string[][] = [];
-  return workerAnswer<ParseAnswer, SpreadsheetTable>(
-    workerEntry,
+  return parseWorkers<ParseAnswer, SpreadsheetTable>(
     request,
-    { heapMb: PARSE_HEAP_MB, seconds: PARSE_SECONDS },
     (answer) => {
       if (answer.kind === 'rows') {
         for (const row of answer.rows) rows.push(row);
