@@ -157,6 +157,9 @@ test('a crew records a treatment stop’s application on a phone, then another o
   // Prefilled from the local stand-in and typed over: the source says which (typed, unless a value happened to match).
   expect(['local', 'typed']).toContain(record.weatherSource?.source);
 
+  // The online stop's complete sent before the phone goes offline: under load it can still be in the queue here.
+  await expect(card).toHaveAttribute('data-waiting', 'false');
+
   // Offline: the form opens from what the phone read, the record and the complete wait, and go once when back online.
   const offlineCard = page.locator(`[data-stop-id="${offline}"]`);
   await context.setOffline(true);
