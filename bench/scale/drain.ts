@@ -109,6 +109,11 @@ export interface Drain {
   killed: boolean;
   /** Texts that reached the fake Twilio, and e-mails the SMTP sink, more than once. */
   twice: number;
+  /**
+   * Of those e-mails, the ones handed over again under another Message-ID: a mailbox that shows one Message-ID once
+   * (Gmail's) still shows these twice. A try after a stop keeps the e-mail's Message-ID, so this is 0.
+   */
+  emailsTwiceNewId: number;
   /** The drain gave up with messages still waiting. */
   timedOut: boolean;
 }
@@ -199,10 +204,9 @@ export async function drain(deployment: Deployment, start: DrainStart, worker?: 
     .map((row) => row.sent);
   const texts = deployment.texts.requests.slice(start.textsFrom).map((request) => `${request.form.To} ${request.form.Body}`);
   // A session the killed node cut off before its final dot delivered nothing, as a mail server would have it.
-  const mails = deployment.mailbox.mails
-    .slice(start.mailsFrom)
-    .filter((mail) => mail.finished)
-    .map((mail) => `${mail.recipients.join()} ${mailText(mail.data)}`);
+  const finished = deployment.mailbox.mails.slice(start.mailsFrom).filter((mail) => mail.finished);
+  const mails = finished.map((mail) => `${mail.recipients.join()} ${mailText(mail.data)}`);
+  const messageIds = finished.map((mail, index) => `${mails[index]} ${/^message-id:\s*(.+)$/im.exec(mail.data)?.[1] ?? index}`);
   if (process.env.BENCH_DRAIN_DEBUG)
     console.error(
       JSON.stringify(
@@ -221,6 +225,7 @@ export async function drain(deployment: Deployment, start: DrainStart, worker?: 
     peakEmailsPerMinute: await peak(db, 'email-minute', start.at, end),
     killed,
     twice: texts.length - new Set(texts).size + mails.length - new Set(mails).size,
+    emailsTwiceNewId: new Set(messageIds).size - new Set(mails).size,
     timedOut: waiting > 0,
   };
   await clock.set(Date.now(), speed);

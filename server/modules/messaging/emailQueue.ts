@@ -80,6 +80,7 @@ export async function deliverEmail(app: FastifyInstance, emailId: string, now = 
     channel: 'email',
     subject,
     text: body,
+    recordId: email._id,
     ...(attachments && { attachments }),
   });
   if (delivery.delivered) {

@@ -20,7 +20,16 @@ export interface Message {
   attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** A recovery code or username: only its recipient may read it, so the outbox keeps a redacted line instead. */
   sensitive?: boolean;
+  /** The recorded e-mail it is: its Message-ID, the same on every try (messageIdOf). */
+  recordId?: string;
 }
+
+/**
+ * The Message-ID of a recorded e-mail, the same on every try: a try after a node stopped between the mail server's
+ * answer and the `sent` mark may hand it over again, and a mailbox that already has that Message-ID (Gmail's) shows
+ * it once; a bounce that quotes it names the row.
+ */
+export const messageIdOf = (recordId: string, from: string) => `<${recordId}@${from.split('@')[1] || 'lawndesk.invalid'}>`;
 
 export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. Configure a mail server to receive it.';
 
@@ -72,6 +81,7 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        ...(message.recordId && { messageId: messageIdOf(message.recordId, server.from) }),
       });
       log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
       await recordAccountUse(db, 'mail-sender', server.from).catch((error) =>
@@ -89,7 +99,7 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
   }
 
   async function keep(message: Message) {
-    const { sensitive = false, html: _html, attachments: _attachments, ...shown } = message;
+    const { sensitive = false, html: _html, attachments: _attachments, recordId: _recordId, ...shown } = message;
     await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
     log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
   }

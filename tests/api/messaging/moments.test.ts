@@ -1,6 +1,9 @@
 // The moments a customer hears about, against the fake Twilio and the SMTP sink: one message per consented channel, in
 // the customer's language, never twice for one moment.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailMessages } from '../../../server/db/schema';
+import { deliverEmail } from '../../../server/modules/messaging/emailQueue';
 import { messagingJobs, remindTomorrowsVisits, sendMoment } from '../../../server/modules/messaging';
 import type { CustomerMessage } from '../../../common/schemas/customerMessage';
 import { bearer, signIn } from '../helpers';
@@ -41,6 +44,30 @@ describe('sendMoment', () => {
     expect(await settledCount(() => h.textsTo(noAddress.mobile!), 1)).toHaveLength(1);
     expect(h.textsTo(noText.mobile!)).toEqual([]);
     expect(h.mailsTo(noMail.email!)).toEqual([]);
+  });
+
+  it('hands an e-mail tried again after a stop over with the same Message-ID, so a mailbox shows it once', async () => {
+    const { customer } = await h.newCustomer();
+    await sendMoment(h.t.app, {
+      moment: 'visit-moved',
+      customer: customer._id,
+      subjectId: 'wl-stop',
+      variables: { service: 'mow', date: '2026-06-10', cause: 'weather' },
+    });
+    await settledCount(() => h.mailsTo(customer.email!), 1);
+    // A node stopped between the mail server's answer and the `sent` mark: the row is left `sending`, and once stale a
+    // try hands it over again.
+    const db = h.t.app.database.db;
+    const [email] = await db.select().from(emailMessages).where(eq(emailMessages.to, customer.email!));
+    await db
+      .update(emailMessages)
+      .set({ status: 'sending', updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(emailMessages._id, email._id));
+    await deliverEmail(h.t.app, email._id);
+    const headers = h.mailbox.mails
+      .filter((mail) => mail.recipients.includes(customer.email!) && mail.finished)
+      .map((mail) => /^message-id:\s*(.+)$/im.exec(mail.data.slice(0, mail.data.indexOf('\n\n')))?.[1]);
+    expect(headers).toEqual([`<${email._id}@lawndesk.test>`, `<${email._id}@lawndesk.test>`]);
   });
 });
 
