@@ -8,9 +8,30 @@ export const messageFields = {
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 };
 
+/**
+ * One schema made per argument schema, the same object each time it is asked for: a route's answer schema is then the
+ * same from one app built in a process to the next, and its compiled writer is reused (server/lib/responseSerializer).
+ */
+function once<T extends z.ZodType, S extends z.ZodType>(make: (schema: T) => S): (schema: T) => S {
+  const made = new WeakMap<T, S>();
+  return (schema) => {
+    let result = made.get(schema);
+    if (!result) made.set(schema, (result = make(schema)));
+    return result;
+  };
+}
+
+const envelopeOf = once((data: z.ZodType) => z.object({ status: z.number(), ...messageFields, message: z.string().optional(), data }));
+
 /** Every call outside a simple-rest resource answers `{status, message?, messageKey?, data}`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number(), ...messageFields, message: z.string().optional(), data });
+  envelopeOf(data) as z.ZodObject<{
+    status: z.ZodNumber;
+    message: z.ZodOptional<z.ZodString>;
+    messageKey: z.ZodOptional<z.ZodString>;
+    params: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<[z.ZodString, z.ZodNumber]>>>;
+    data: T;
+  }>;
 
 /** Writes that answer only a confirmation. */
 export const messageReply = z.object({ status: z.number(), ...messageFields });
@@ -23,4 +44,5 @@ export const pageInput = (defaultLength: number, maxLength: number) =>
   });
 
 /** A page of a custom list, in the envelope's `data`: its rows and how many rows the whole list holds. */
-export const page = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number() });
+const pageOf = once((row: z.ZodType) => z.object({ list: z.array(row), total: z.number() }));
+export const page = <T extends z.ZodType>(row: T) => pageOf(row) as z.ZodObject<{ list: z.ZodArray<T>; total: z.ZodNumber }>;

@@ -15,6 +15,12 @@ const row = z.object({
 });
 
 describe('the response serializer', () => {
+  it('compiles a schema once a process: an app built again reuses its routes’ writers, envelopes included', () => {
+    expect(envelope(row)).toBe(envelope(row));
+    expect(writerOf(envelope(row))).toBe(writerOf(envelope(row)));
+    expect(writerOf(envelope(z.array(row)))).not.toBe(writerOf(envelope(z.array(row))));
+  });
+
   it('writes only the fields the schema names, at every depth', () => {
     const write = writerOf(envelope(z.array(row.extend({ crew: z.object({ name: z.string() }).nullable() }))));
     const body = {
