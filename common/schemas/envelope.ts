@@ -44,5 +44,9 @@ export const pageInput = (defaultLength: number, maxLength: number) =>
   });
 
 /** A page of a custom list, in the envelope's `data`: its rows and how many rows the whole list holds. */
+const listOf = once((row: z.ZodType) => z.array(row));
+/** A list of `row`s: `z.array(row)`, the same schema each time (a simple-rest resource's list answers it). */
+export const list = <T extends z.ZodType>(row: T) => listOf(row) as z.ZodArray<T>;
+
 const pageOf = once((row: z.ZodType) => z.object({ list: z.array(row), total: z.number() }));
 export const page = <T extends z.ZodType>(row: T) => pageOf(row) as z.ZodObject<{ list: z.ZodArray<T>; total: z.ZodNumber }>;

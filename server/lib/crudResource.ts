@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { PermissionKey } from '../../common/permissions';
 import type { HISTORY_ENTITIES } from '../../common/schemas/activity';
 import { byId, MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
+import { list } from '../../common/schemas/envelope';
 import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrases, reminders, users } from '../db/schema';
 import { changedFields, type Executor, recordHistory, type Tx } from './history';
 import { notFound, type RecordName } from './httpErrors';
@@ -201,7 +202,7 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
 
   api.get(
     path,
-    { config, schema: { tags, querystring: query, ...responds(200, resource.record && z.array(resource.record)) } },
+    { config, schema: { tags, querystring: query, ...responds(200, resource.record && list(resource.record)) } },
     async (request, reply) => {
       const {
         filter: { q, id, ...exact },
