@@ -62,9 +62,11 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayApplyInput, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result } = await app.notifier.transaction(
-        async (tx, notify) => announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId), 'weather'),
-        { afterAnswer: request },
+      // The plan is made before the transaction, which may run more than once (rainDay.ts): only a committed one announces.
+      const { result } = await applyRainDay(db, request.body, userId, (write) =>
+        app.notifier.transaction(async (tx, notify) => announceMoved(tx, userId, await write(tx, notify), 'weather'), {
+          afterAnswer: request,
+        }),
       );
       return { status: 200, data: result };
     },
