@@ -14,8 +14,7 @@ import { planContext } from './planner';
 import { tell } from './rainDayNotices';
 import { undoProblem } from './rainDayRules';
 import { type Plan, planRainDay, planWitness, type RainDayInput } from './rainDayPlan';
-
-export { planRainDay, type RainDayInput } from './rainDayPlan';
+import { plannedInSnapshot, previewedPlan } from './rainDayPreviews';
 
 type RainDayRecord = typeof rainDays.$inferSelect;
 
@@ -64,16 +63,6 @@ const PLAN_TRIES = 2;
 /** What the plan read changed between its snapshot and the lock: the transaction is rolled back and the plan made again. */
 class ChangedUnderneath extends Error {}
 
-/** The plan and the digest of what it read, both from one snapshot, holding no lock and writing nothing. */
-const plannedInSnapshot = (db: Db, input: RainDayInput) =>
-  db.transaction(
-    async (snapshot) => {
-      const plan = await planRainDay(snapshot, input);
-      return { plan, witness: await planWitness(snapshot, input, plan) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-
 /** Refuses (409) a plan that is not the one previewed, one whose visits are no longer pending, and one that moves nothing. */
 function refuseUnlessPreviewed(plan: Plan, input: { fingerprint: string }, stillPending = true) {
   if (plan.public.fingerprint !== input.fingerprint || !stillPending) throw new HttpProblem(409, 'server.rain_day.plan_changed');
@@ -90,14 +79,14 @@ async function lockPlanned(tx: Tx, plan: Plan) {
 }
 
 /**
- * Moves the plan previewed, or refuses with a 409 when the plan is not the one previewed any more. The plan is made
- * outside the transaction (in a snapshot), then, under the rain-day lock with its visits locked, the digest of what it
+ * Moves the plan previewed, or refuses with a 409 when the plan is not the one previewed any more. The plan is the
+ * preview's when this node kept it, else made outside the transaction (in a snapshot); then, under the rain-day lock with its visits locked, the digest of what it
  * read is read again: the same, the plan is applied; changed, the transaction is rolled back and the plan made again,
  * and after `PLAN_TRIES` the plan is made under the lock, as it always was. Never a plan made from rows that changed.
  */
 export async function applyRainDay(db: Db, input: RainDayInput & { fingerprint: string }, userId: string, inTransaction: MoveTransaction) {
   for (let tries = 0; tries < PLAN_TRIES; tries += 1) {
-    const { plan, witness } = await plannedInSnapshot(db, input);
+    const { plan, witness } = (tries === 0 && previewedPlan(input, input.fingerprint)) || (await plannedInSnapshot(db, input));
     refuseUnlessPreviewed(plan, input);
     try {
       return await inTransaction(async (tx, notify) => {

@@ -16,7 +16,8 @@ import {
 import type { DomainEventPayload } from '../../../common/events';
 import type { Tx } from '../../lib/history';
 import { WORK_LOG_STAFF } from '../workLogs';
-import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
+import { applyRainDay, undoRainDay } from './rainDay';
+import { previewRainDay } from './rainDayPreviews';
 import { listRainDays } from './rainDayList';
 
 const tags = ['work-logs'];
@@ -53,7 +54,7 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayPreviewInput, response: { 200: envelope(rainDayPlan) } } },
     async (request) => ({
       status: 200,
-      data: (await planRainDay(db, request.body)).public,
+      data: await previewRainDay(db, request.body),
     }),
   );
 

@@ -389,6 +389,18 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
         rows.every((row) => row.type !== 'service-schedule' || !JSON.stringify(row.additionalData).includes(`"workLogDate":"${date}"`)),
     );
   });
+
+  it('applies the plan a preview kept only as the rows stand: a day reordered since keeps its new route positions', async () => {
+    const date = freshDay();
+    const first = await world.insert({ date, routePosition: 2 });
+    const body = { date, ...crewScope() };
+    const plan = await preview(body);
+    await db().update(workLogs).set({ routePosition: 6 }).where(eq(workLogs._id, first._id));
+    const response = await apply(body, plan);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const [record] = await db().select().from(rainDays).where(eq(rainDays._id, response.json().data._id));
+    expect(record.moves.map((move) => [move.workLogId, move.routePosition])).toEqual([[first._id, 6]]);
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('a rain day applied after its plan changed underneath', () => {
