@@ -422,6 +422,7 @@ export async function rainDay(deployment: Deployment, office: User): Promise<Sta
     {
       visits: before,
       moved: before - moved,
+      previewMs: Math.round(preview.ms),
       applyMs: Math.round(apply.ms),
       applyFollowUpMs,
       undoMs: undo && Math.round(undo.ms),

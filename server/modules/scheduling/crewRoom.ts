@@ -11,20 +11,15 @@ import { crewDayKey } from './rainDayRules';
 
 const NOT_WORKED = ['cancel', 'skipped'] as const;
 
-/**
- * The crews' minutes of work on each day of [from, to] (by `crewDayKey`), and their names and working hours. The
- * visits `exceptIds` name are left out (the one being placed).
- */
-export async function crewDays(
+/** The visits whose minutes fill the crews' days of [from, to], but those `exceptIds` name: the rows `crewDays` sums. */
+export const crewLoadQuery = (
   executor: Executor,
   crewIds: readonly string[],
   from: string,
   to: string,
   exceptIds: readonly string[] = [],
-) {
-  const { routing } = await readSettings(executor, ['routing']);
-  if (!crewIds.length || from > to) return { load: new Map<string, number>(), crewRows: [], routing };
-  const rows = await executor
+) =>
+  executor
     .select({
       crewId: workLogs.crewId,
       date: workLogs.date,
@@ -45,17 +40,35 @@ export async function crewDays(
         exceptIds.length ? notInArray(workLogs._id, [...exceptIds]) : undefined,
       ),
     );
+
+/** The crews' names and working hours. */
+export const crewHoursQuery = (executor: Executor, crewIds: readonly string[]) =>
+  executor
+    .select({ _id: crews._id, name: crews.name, workingHours: crews.workingHours })
+    .from(crews)
+    .where(inArray(crews._id, [...crewIds]))
+    .orderBy(asc(crews.name), asc(crews._id));
+
+/**
+ * The crews' minutes of work on each day of [from, to] (by `crewDayKey`), and their names and working hours. The
+ * visits `exceptIds` name are left out (the one being placed).
+ */
+export async function crewDays(
+  executor: Executor,
+  crewIds: readonly string[],
+  from: string,
+  to: string,
+  exceptIds: readonly string[] = [],
+) {
+  const { routing } = await readSettings(executor, ['routing']);
+  if (!crewIds.length || from > to) return { load: new Map<string, number>(), crewRows: [], routing };
+  const rows = await crewLoadQuery(executor, crewIds, from, to, exceptIds);
   const load = new Map<string, number>();
   for (const row of rows) {
     const key = crewDayKey(row.crewId!, row.date);
     load.set(key, (load.get(key) ?? 0) + serviceMinutes(row, routing));
   }
-  const crewRows = await executor
-    .select({ _id: crews._id, name: crews.name, workingHours: crews.workingHours })
-    .from(crews)
-    .where(inArray(crews._id, [...crewIds]))
-    .orderBy(asc(crews.name), asc(crews._id));
-  return { load, crewRows, routing };
+  return { load, crewRows: await crewHoursQuery(executor, crewIds), routing };
 }
 
 /** A crew's working minutes on a date from its hours (`crews.working_hours`); 0 on its day off or for a crew not read. */

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RainDayResult } from '../../../common/schemas/rainDay';
 import { rainDays, type RainDayMove, type WorkLog, workLogs } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { appendHistories, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../messaging';
@@ -12,9 +13,8 @@ import { removeAbsorbedWorkLogs, restoreAbsorbedWorkLogs, restoreRoutePositions,
 import { planContext } from './planner';
 import { tell } from './rainDayNotices';
 import { undoProblem } from './rainDayRules';
-import { planRainDay, type RainDayInput } from './rainDayPlan';
-
-export { planRainDay, type RainDayInput } from './rainDayPlan';
+import { type Plan, planRainDay, planWitness, type RainDayInput } from './rainDayPlan';
+import { plannedInSnapshot, previewedPlan } from './rainDayPreviews';
 
 type RainDayRecord = typeof rainDays.$inferSelect;
 
@@ -51,20 +51,68 @@ const resultOf = (record: RainDayRecord): RainDayResult => ({
   undoneAt: record.undoneAt?.toISOString() ?? null,
 });
 
-/** Moves the plan previewed, or refuses with a 409 when the plan is not the one previewed any more. Answers the record and the ids touched. */
-export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput & { fingerprint: string }, userId: string) {
-  await lockRainDays(tx);
-  const plan = await planRainDay(tx, input);
-  const absorbed = [...plan.absorbed.values()].flat();
-  const ids = [...plan.moves.map((move) => move.visit._id), ...absorbed.map((row) => row._id)];
-  // A crew starting a visit does not take the rain-day lock: the rows are locked and checked once more.
+/** What a rain day or its undo moved: the answer, and what `workLogs.moved` announces once it has committed. */
+type Moved = Awaited<ReturnType<typeof undoRainDay>>;
+
+/** Runs a rain day's writes in one transaction that notifies, and announces what moved (the route's). */
+type MoveTransaction = (write: (tx: Tx, notify: Notify) => Promise<Moved>) => Promise<Moved>;
+
+/** Plans made outside the transaction, each checked under the lock, before the plan is made under the lock instead. */
+const PLAN_TRIES = 2;
+
+/** What the plan read changed between its snapshot and the lock: the transaction is rolled back and the plan made again. */
+class ChangedUnderneath extends Error {}
+
+/** Refuses (409) a plan that is not the one previewed, one whose visits are no longer pending, and one that moves nothing. */
+function refuseUnlessPreviewed(plan: Plan, input: { fingerprint: string }, stillPending = true) {
+  if (plan.public.fingerprint !== input.fingerprint || !stillPending) throw new HttpProblem(409, 'server.rain_day.plan_changed');
+  if (!plan.moves.length) throw new HttpProblem(409, 'server.rain_day.nothing_to_move');
+}
+
+/** The plan's visits and the later ones it absorbs, locked: a crew starting a visit does not take the rain-day lock. */
+async function lockPlanned(tx: Tx, plan: Plan) {
+  const ids = [...plan.moves.map((move) => move.visit._id), ...[...plan.absorbed.values()].flat().map((row) => row._id)];
   const locked = ids.length
     ? await tx.select().from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id)).for('update')
     : [];
-  const stillPending = locked.filter((row) => row.status === 'pending').length === ids.length;
-  if (plan.public.fingerprint !== input.fingerprint || !stillPending) throw new HttpProblem(409, 'server.rain_day.plan_changed');
-  if (!plan.moves.length) throw new HttpProblem(409, 'server.rain_day.nothing_to_move');
+  return { locked, stillPending: locked.filter((row) => row.status === 'pending').length === ids.length };
+}
 
+/**
+ * Moves the plan previewed, or refuses with a 409 when the plan is not the one previewed any more. The plan is the
+ * preview's when this node kept it, else made outside the transaction (in a snapshot); then, under the rain-day lock with its visits locked, the digest of what it
+ * read is read again: the same, the plan is applied; changed, the transaction is rolled back and the plan made again,
+ * and after `PLAN_TRIES` the plan is made under the lock, as it always was. Never a plan made from rows that changed.
+ */
+export async function applyRainDay(db: Db, input: RainDayInput & { fingerprint: string }, userId: string, inTransaction: MoveTransaction) {
+  for (let tries = 0; tries < PLAN_TRIES; tries += 1) {
+    const { plan, witness } = (tries === 0 && previewedPlan(input, input.fingerprint)) || (await plannedInSnapshot(db, input));
+    refuseUnlessPreviewed(plan, input);
+    try {
+      return await inTransaction(async (tx, notify) => {
+        await lockRainDays(tx);
+        const { locked, stillPending } = await lockPlanned(tx, plan);
+        if ((await planWitness(tx, input, plan)) !== witness) throw new ChangedUnderneath();
+        refuseUnlessPreviewed(plan, input, stillPending);
+        return movePlan(tx, notify, input, plan, locked, userId);
+      });
+    } catch (error) {
+      if (!(error instanceof ChangedUnderneath)) throw error;
+    }
+  }
+  return inTransaction(async (tx, notify) => {
+    await lockRainDays(tx);
+    const plan = await planRainDay(tx, input);
+    const { locked, stillPending } = await lockPlanned(tx, plan);
+    refuseUnlessPreviewed(plan, input, stillPending);
+    return movePlan(tx, notify, input, plan, locked, userId);
+  });
+}
+
+/** The plan's writes: the visits moved and pinned, the absorbed removed, their history, the record undo reads, the notices. */
+async function movePlan(tx: Tx, notify: Notify, input: RainDayInput, plan: Plan, locked: readonly WorkLog[], userId: string) {
+  const absorbed = [...plan.absorbed.values()].flat();
+  const ids = [...plan.moves.map((move) => move.visit._id), ...absorbed.map((row) => row._id)];
   await setWorkLogDates(
     tx,
     plan.moves.map(({ visit, toDate }) => ({ _id: visit._id, date: toDate, pinned: true, routePosition: null })),

@@ -16,7 +16,8 @@ import {
 import type { DomainEventPayload } from '../../../common/events';
 import type { Tx } from '../../lib/history';
 import { WORK_LOG_STAFF } from '../workLogs';
-import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
+import { applyRainDay, undoRainDay } from './rainDay';
+import { previewRainDay } from './rainDayPreviews';
 import { listRainDays } from './rainDayList';
 
 const tags = ['work-logs'];
@@ -53,7 +54,7 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayPreviewInput, response: { 200: envelope(rainDayPlan) } } },
     async (request) => ({
       status: 200,
-      data: (await planRainDay(db, request.body)).public,
+      data: await previewRainDay(db, request.body),
     }),
   );
 
@@ -62,9 +63,11 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayApplyInput, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result } = await app.notifier.transaction(
-        async (tx, notify) => announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId), 'weather'),
-        { afterAnswer: request },
+      // The plan is made before the transaction, which may run more than once (rainDay.ts): only a committed one announces.
+      const { result } = await applyRainDay(db, request.body, userId, (write) =>
+        app.notifier.transaction(async (tx, notify) => announceMoved(tx, userId, await write(tx, notify), 'weather'), {
+          afterAnswer: request,
+        }),
       );
       return { status: 200, data: result };
     },

@@ -1,10 +1,12 @@
 // A rain day: the preview says where each pending visit lands, apply moves them in one transaction (the series keeps
-// one visit per occurrence), undo puts them back the same day; a stale or overlapping apply is refused with 409.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// one visit per occurrence), undo puts them back the same day; a stale or overlapping apply is refused with 409. The
+// plan is made outside that transaction: a change committed between the plan and the lock makes the apply plan again
+// from the rows as they are, never move on the plan made before.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { RainDayPlan } from '../../../common/schemas/rainDay';
-import { histories, notifications, rainDays, services, workLogs } from '../../../server/db/schema';
+import { crews, histories, notifications, rainDays, services, workLogs } from '../../../server/db/schema';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { addDays, isoWeekDay } from '../../../server/lib/calendar';
 import { writeSettings } from '../../../server/lib/settings';
@@ -81,6 +83,33 @@ async function crewDay(date: string, crew = world.crew) {
     second: await at(4, 'pending'),
     place,
   };
+}
+
+/** server/modules/scheduling/rainDay.ts' RAIN_DAY_LOCK: every rain day's apply and undo take it. */
+const RAIN_DAY_LOCK = 3_300_001;
+
+/**
+ * Applies `plan` while the test holds the rain-day lock on a connection of its own: each change commits once the apply,
+ * its plan made, waits for the lock (PostgreSQL only: the embedded database has one connection).
+ */
+async function applyWithChangesUnderneath(body: object, plan: RainDayPlan, ...changes: (() => Promise<unknown>)[]) {
+  const waiting = async () => {
+    const { rows } = await db().execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and objid = ${RAIN_DAY_LOCK} and not granted`,
+    );
+    return rows[0].waiting;
+  };
+  let answer: ReturnType<typeof post> | undefined;
+  for (const change of changes) {
+    // Each change between one plan and its check: the apply waits for the lock a second time only once it planned again.
+    await db().transaction(async (held) => {
+      await held.execute(sql`select pg_advisory_xact_lock(${RAIN_DAY_LOCK})`);
+      answer ??= post('csr', 'apply', { ...body, fingerprint: plan.fingerprint });
+      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 10_000, interval: 20 });
+      await change();
+    });
+  }
+  return answer!;
 }
 
 describe('POST /work-logs/rain-day/preview', () => {
@@ -359,5 +388,90 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
       (rows: { type: string; additionalData: unknown }[]) =>
         rows.every((row) => row.type !== 'service-schedule' || !JSON.stringify(row.additionalData).includes(`"workLogDate":"${date}"`)),
     );
+  });
+
+  it('applies the plan a preview kept only as the rows stand: a day reordered since keeps its new route positions', async () => {
+    const date = freshDay();
+    const first = await world.insert({ date, routePosition: 2 });
+    const body = { date, ...crewScope() };
+    const plan = await preview(body);
+    await db().update(workLogs).set({ routePosition: 6 }).where(eq(workLogs._id, first._id));
+    const response = await apply(body, plan);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const [record] = await db().select().from(rainDays).where(eq(rainDays._id, response.json().data._id));
+    expect(record.moves.map((move) => [move.workLogId, move.routePosition])).toEqual([[first._id, 6]]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a rain day applied after its plan changed underneath', () => {
+  it('plans again when the day it moves to filled up, and refuses (409) rather than move onto the full day', async () => {
+    const crew = world.otherVendorCrew;
+    // One hour of work a day; the fixture's lots take 20 minutes on site.
+    await db()
+      .update(crews)
+      .set({ workingHours: Array.from({ length: 7 }, () => ({ works: true, start: '08:00', end: '09:00' })) })
+      .where(eq(crews._id, crew._id));
+    const date = freshDay();
+    const visit = await world.insert({ date, crewId: crew._id, vendorId: crew.vendorId });
+    const body = { date, scope: 'crew', scopeId: crew._id };
+    const plan = await preview(body);
+    expect(plan.moves.map((move) => move.toDate)).toEqual([addDays(date, 1)]);
+
+    const place = await buildWorld(t, setup.business);
+    const response = await applyWithChangesUnderneath(body, plan, async () => {
+      for (let stop = 0; stop < 3; stop += 1) await place.insert({ date: addDays(date, 1), crewId: crew._id, vendorId: crew.vendorId });
+    });
+    expect([response.statusCode, response.json().messageKey]).toEqual([409, 'server.rain_day.plan_changed']);
+    expect((await rowsOf([visit._id]))[0].date).toBe(date);
+    expect(await db().select().from(rainDays).where(eq(rainDays.date, date))).toEqual([]);
+    expect((await preview(body)).moves.map((move) => move.toDate)).toEqual([addDays(date, 2)]);
+  });
+
+  it('plans again when a visit joined the rained-out day, and refuses (409) rather than leave it behind', async () => {
+    const date = freshDay();
+    const first = await world.insert({ date, routePosition: 1 });
+    const body = { date, scope: 'crew', scopeId: world.crew._id };
+    const plan = await preview(body);
+    expect(plan.moves.map((move) => move.workLogId)).toEqual([first._id]);
+    let joined = '';
+    const response = await applyWithChangesUnderneath(body, plan, async () => {
+      joined = (await world.insert({ date, routePosition: 2 }))._id;
+    });
+    expect([response.statusCode, response.json().messageKey]).toEqual([409, 'server.rain_day.plan_changed']);
+    expect((await rowsOf([first._id, joined])).map((row) => row.date)).toEqual([date, date]);
+  });
+
+  it('applies the same moves from rows read again when what changed leaves the plan as previewed: the record keeps the new route position, undo restores it', async () => {
+    const date = freshDay();
+    const first = await world.insert({ date, routePosition: 2 });
+    const second = await world.insert({ date, routePosition: 4 });
+    const body = { date, scope: 'crew', scopeId: world.crew._id };
+    const plan = await preview(body);
+    // Generate Route on the rained-out day, twice (each between a plan and its check): the plans' moves stay the same.
+    const reorder = (positions: [number, number]) => async () => {
+      for (const [row, routePosition] of [
+        [first, positions[0]],
+        [second, positions[1]],
+      ] as const)
+        await db().update(workLogs).set({ routePosition }).where(eq(workLogs._id, row._id));
+    };
+    const response = await applyWithChangesUnderneath(body, plan, reorder([7, 3]), reorder([9, 5]));
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const [record] = await db().select().from(rainDays).where(eq(rainDays._id, response.json().data._id));
+    expect(Object.fromEntries(record.moves.map((move) => [move.workLogId, move.routePosition]))).toEqual({
+      [first._id]: 9,
+      [second._id]: 5,
+    });
+    const changes = await db()
+      .select({ changes: histories.changes })
+      .from(histories)
+      .where(inArray(histories.entityId, [first._id, second._id]));
+    expect(changes.filter((row) => 'rainDay' in row.changes)).toHaveLength(2);
+
+    expect((await post('csr', `${record._id}/undo`)).statusCode).toBe(200);
+    expect(Object.fromEntries((await rowsOf([first._id, second._id])).map((row) => [row._id, [row.date, row.routePosition]]))).toEqual({
+      [first._id]: [date, 9],
+      [second._id]: [date, 5],
+    });
   });
 });
