@@ -1,14 +1,15 @@
 // The crew's day and map on their own, without react-admin's <Admin>: its providers (AdminContext: the session, the
 // data provider, the store, the language, the toasts, the queries, the light and dark themes) around the same signed-in
 // shell and the two pages, with neither the screen table's resources nor <Admin>'s routes to build first
-// (docs/performance.md, "Phone pages"). Any other path (My Profile, a sign-out's sign-in page) is the whole app's, so
-// it is opened with a full page load.
+// (docs/performance.md, "Phone pages"). Signing out shows the crew's sign-in page in place, as <Admin> does; any other
+// path (My Profile, Change password) is the whole app's, so it is opened with a full page load.
 import { useEffect } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, DefaultTitleContextProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '../appStore';
 import { authProvider } from '../auth/authProvider';
+import { CrewLoginPage } from '../auth/LazyLoginPage';
 import { crewDashboardScreen } from '../crew/dashboard/screen';
 import { crewMapScreen } from '../crew/map/screen';
 import { dataProvider } from '../dataProvider';
@@ -45,7 +46,7 @@ export function CrewApp() {
         <CssBaseline enableColorScheme />
         <DefaultTitleContextProvider value="LawnDesk">
           <Routes>
-            <Route path="/crew/login" element={<WholeApp />} />
+            <Route path="/crew/login" element={<CrewLoginPage />} />
             <Route
               path="/*"
               element={
