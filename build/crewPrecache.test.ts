@@ -4,13 +4,14 @@ import { crewFiles } from './crewPrecache';
 
 const chunk = (file: string, more: Partial<Manifest[string]> = {}) => ({ file, ...more });
 
-it('precaches the entry, the sign-in page, the shell and the crew pages with all they import, and no staff or customer screen', () => {
+it('precaches the entry, the crew’s own start, the sign-in page, the shell and the crew pages with all they import, and no staff or customer screen', () => {
   const manifest: Manifest = {
     'index.html': chunk('assets/index-1.js', {
       isEntry: true,
       css: ['assets/index-1.css'],
-      dynamicImports: ['src/signIn/renderSignIn.tsx', 'src/renderApp.tsx'],
+      dynamicImports: ['src/signIn/renderSignIn.tsx', 'src/crewApp/renderCrew.tsx', 'src/renderApp.tsx'],
     }),
+    'src/crewApp/renderCrew.tsx': chunk('assets/renderCrew-1.js', { isDynamicEntry: true, imports: ['_vendor-react-1.js'] }),
     'src/signIn/renderSignIn.tsx': chunk('assets/renderSignIn-1.js', {
       isDynamicEntry: true,
       imports: ['_vendor-react-1.js', '_signInCatalog-1.js'],
@@ -50,6 +51,7 @@ it('precaches the entry, the sign-in page, the shell and the crew pages with all
     'assets/index-1.css',
     'assets/index-1.js',
     'assets/renderApp-1.js',
+    'assets/renderCrew-1.js',
     'assets/renderSignIn-1.js',
     'assets/signInCatalog-1.js',
     'assets/socket-1.js',

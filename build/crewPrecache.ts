@@ -16,9 +16,10 @@ const CREW_ROOTS = [
   'src/i18n/signInEs.ts',
 ];
 
-/** What the entry starts (static imports only: the app's dynamic imports are every screen): the app, or the standalone
- * sign-in page at /crew/login, which a crew's phone must open offline too. */
-const STARTS = ['src/renderApp.tsx', 'src/signIn/renderSignIn.tsx'];
+/** What the entry starts (static imports only: the app's dynamic imports are every screen): the crew's own start of its
+ * day and map, the app (every other page a crew opens), or the standalone sign-in page at /crew/login, which a crew's
+ * phone must open offline too. */
+const STARTS = ['src/crewApp/renderCrew.tsx', 'src/renderApp.tsx', 'src/signIn/renderSignIn.tsx'];
 
 /**
  * The built files a crew's pages load: the entry and what it starts, then the crew roots with everything they

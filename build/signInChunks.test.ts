@@ -173,6 +173,34 @@ describe('the app’s start (src/renderApp.tsx)', () => {
   });
 });
 
+/** What only <Admin> brings beside its contexts: its UI with the resource routes, and the app's route table and catalogs. */
+const ADMIN_UI_MODULES = [
+  '/node_modules/react-admin/dist/Admin.js',
+  '/node_modules/ra-ui-materialui/dist/AdminUI.js',
+  '/node_modules/ra-core/dist/core/CoreAdminUI.js',
+  '/node_modules/ra-core/dist/core/CoreAdminRoutes.js',
+  'src/App.tsx',
+  'src/routes.tsx',
+  'src/i18n/en.ts',
+  'src/i18n/es.ts',
+];
+
+describe('the crew’s own start (src/crewApp/renderCrew.tsx)', () => {
+  it('loads the crew’s day and map without <Admin>’s UI, the app’s route table or its whole catalog', () => {
+    const modules = [
+      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/crew/dashboard/CrewDashboard.tsx'),
+      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/crew/map/CrewMapPage.tsx'),
+      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/layout/Layout.tsx'),
+    ];
+    expect(modules.some((id) => id.endsWith('src/crewApp/CrewApp.tsx'))).toBe(true);
+    for (const admin of ADMIN_UI_MODULES)
+      expect(
+        modules.filter((id) => id.includes(admin)),
+        admin,
+      ).toEqual([]);
+  });
+});
+
 describe('the phone pages (build/phonePages.ts)', () => {
   // Sizes, not timings: what a phone must download, parse and run before the page works (docs/performance.md).
   it.each(PHONE_PAGES)('$path loads no more JavaScript as it starts than its budget', (page) => {

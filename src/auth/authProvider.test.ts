@@ -167,4 +167,18 @@ describe('checkError', () => {
     await expect(authProvider.checkError({ status: 0 })).rejects.toMatchObject({ message: false });
     expect(session.token()).toBeNull();
   });
+  it('tells nothing of the 401s the page’s last calls get once the user has signed out on purpose', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    const load = vi.spyOn(fullNavigation, 'at').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/crew/dashboard');
+    await expect(authProvider.logout({})).resolves.toBe('/crew/login');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ logoutUser: false, message: false });
+    expect(session.signOutReason()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    // The next session's 401s are told again.
+    session.save({ ...user('crew'), token: 't' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/crew/login' });
+    expect(session.signOutReason()).toBe('app.auth.logged_out');
+  });
 });

@@ -29,12 +29,19 @@ export function canAccessResource(
   return routeAccess(pathOf(action, resource, id), user).allow;
 }
 
+/**
+ * Set once the user signs out on purpose. The page's queries may run once more before the sign-in page replaces it, and
+ * their 401s then have nothing to tell: the sign-in page must not say the session ended on its own.
+ */
+let signedOut = false;
+
 export const authProvider: AuthProvider = {
   async login(credentials: Omit<LoginInput, 'loginRole'>) {
     return { redirectTo: await signIn(credentials) };
   },
   async logout() {
     const crew = session.user()?.type === 'crew' || signInPathFor(window.location.pathname) === '/crew/login';
+    signedOut = true;
     await revokeOnServer();
     session.clear();
     // The crew's cached day is this crew's: the next person on the phone does not read it.
@@ -48,6 +55,7 @@ export const authProvider: AuthProvider = {
     throw { redirectTo: signInPathFor(pathname), message: false };
   },
   async checkError(error: { status?: number }) {
+    if (signedOut && !session.token() && (error?.status === 401 || error?.status === 0)) throw { logoutUser: false, message: false };
     // A crew works where the signal comes and goes: its changes wait in the offline queue, its session stays.
     if (error?.status === 0 && session.user()?.type === 'crew') return;
     if (error?.status === 401 || error?.status === 0) {

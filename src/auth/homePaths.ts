@@ -18,6 +18,13 @@ export function isCrewPath(pathname: string): boolean {
   return /^\/crew(\/|$)/.test(trimmed(pathname));
 }
 
+/** The pages the crew's own start serves (src/crewApp/): the day and the map, between which a crew goes all day. */
+const CREW_APP_PATHS: readonly string[] = [SCREEN_PATH.crewDashboard, SCREEN_PATH.crewMap];
+
+export function isCrewAppPath(pathname: string): boolean {
+  return CREW_APP_PATHS.includes(trimmed(pathname));
+}
+
 /** Every crew page leads to the crew's sign-in (a crew bookmark, a crew session ending), any other to the staff's. */
 export function signInPathFor(pathname: string): string {
   return isCrewPath(pathname) ? '/crew/login' : '/login';

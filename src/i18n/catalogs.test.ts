@@ -1,12 +1,13 @@
 // Completeness of the catalogs: English and Spanish hold the same keys and variables, every key is used, and the code
 // passes keys (not English sentences) wherever a message is expected.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
 import { en } from './en';
 import { spanishTexts as spanishCatalog } from './es';
+import { crewEn } from './crewEn';
 import { signInEn } from './signInI18nProvider';
 
 type Tree = { [key: string]: string | Tree };
@@ -152,6 +153,38 @@ describe('the code', () => {
       .filter((key) => english.has(key));
     expect(asked.length).toBeGreaterThan(30);
     expect(asked.filter((key) => !signInTexts.has(key))).toEqual([]);
+  });
+
+  it("gives the crew's own start every key its files ask for, from its own catalog", () => {
+    const crewTexts = flatten(crewEn as unknown as Tree);
+    const byPath = new Map(files.map((file) => [file.path, file.text]));
+    const resolve = (from: string, specifier: string) =>
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => join(dirname(from), specifier) + end).find((path) => byPath.has(path));
+    // The start, the shell and the two pages with all they import, lazily too, but not the pages the screen table's
+    // declarations name (the whole app's, opened with a page load).
+    const declaration = /(^|\/)(screens?|index)\.ts$/;
+    const reached = new Set<string>();
+    const pending = ['src/crewApp/renderCrew.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'];
+    while (pending.length) {
+      const path = pending.pop()!;
+      if (reached.has(path)) continue;
+      reached.add(path);
+      const text = byPath.get(path)!;
+      const statics = [...text.matchAll(/from '(\.[^']+)'/g)].map((match) => match[1]);
+      const lazies = declaration.test(path) ? [] : [...text.matchAll(/import\('(\.[^']+)'\)/g)].map((match) => match[1]);
+      pending.push(...[...statics, ...lazies].flatMap((specifier) => resolve(path, specifier) ?? []));
+    }
+    // The declarations name every screen's menu label, which the menu shows only to whom the screen admits.
+    const texts = [...reached].filter((path) => path.startsWith('src/') && !declaration.test(path)).map((path) => byPath.get(path)!);
+    const literalKeys = texts.flatMap((text) => [...text.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map((match) => match[1]));
+    const prefixes = texts.flatMap((text) => [...text.matchAll(/`([a-z][\w.-]*\.)\$\{/g)].map((match) => match[1]));
+    const asked = [
+      ...literalKeys.filter((key) => english.has(key)),
+      ...[...english.keys()].filter((key) => prefixes.some((prefix) => key.startsWith(prefix))),
+    ];
+    expect(reached.has('src/layout/Layout.tsx')).toBe(true);
+    expect(asked.length).toBeGreaterThan(100);
+    expect([...new Set(asked.filter((key) => !crewTexts.has(key)))]).toEqual([]);
   });
 
   it('asks translate and notify for keys the catalogs hold', () => {

@@ -1,4 +1,25 @@
 // The report catalogue's strings (app.reports): report names and descriptions, filters, the chart and the export.
+/** Each report's name, which the go-to search offers too (the crew's own start's catalog holds them: crewEn.ts). */
+export const reportNamesEn = {
+  visits: 'Visits completed',
+  'skipped-visits': 'Skipped and cancelled visits',
+  revenue: 'Revenue and tax',
+  payments: 'Payments by status',
+  'failed-payments': 'Failed payments',
+  'vendor-commissions': 'Vendor commissions',
+  'time-sheets': 'Crew time sheets against visits',
+  'sales-tax': 'Sales tax by jurisdiction',
+  'ar-aging': 'Accounts receivable aging',
+  'owner-numbers': 'The owner’s numbers by month',
+  'crew-productivity': 'Crew productivity',
+  'customer-retention': 'Customer retention by month gained',
+  customers: 'Customers by status and source',
+  'customer-changes': 'New and lost customers',
+  referrals: 'Referrals and free mows',
+  leads: 'Leads and quotes won',
+  'charge-later-customers': 'Charge-later customers',
+};
+
 export const reportsEn = {
   catalogue: {
     visits: 'Visits',
@@ -7,25 +28,7 @@ export const reportsEn = {
     owner: 'The owner’s numbers',
     intro: 'Choose a report. Each one has its filters, a paged table and a CSV export.',
   },
-  names: {
-    visits: 'Visits completed',
-    'skipped-visits': 'Skipped and cancelled visits',
-    revenue: 'Revenue and tax',
-    payments: 'Payments by status',
-    'failed-payments': 'Failed payments',
-    'vendor-commissions': 'Vendor commissions',
-    'time-sheets': 'Crew time sheets against visits',
-    'sales-tax': 'Sales tax by jurisdiction',
-    'ar-aging': 'Accounts receivable aging',
-    'owner-numbers': 'The owner’s numbers by month',
-    'crew-productivity': 'Crew productivity',
-    'customer-retention': 'Customer retention by month gained',
-    customers: 'Customers by status and source',
-    'customer-changes': 'New and lost customers',
-    referrals: 'Referrals and free mows',
-    leads: 'Leads and quotes won',
-    'charge-later-customers': 'Charge-later customers',
-  },
+  names: reportNamesEn,
   descriptions: {
     visits: 'Completed, skipped, cancelled and open visits per crew, vendor or market.',
     'skipped-visits': 'Skipped and cancelled visits by the reason given.',

@@ -1,14 +1,22 @@
 // Mounts the standalone sign-in page; loaded by main.tsx, instead of the app, on a sign-in path without a session.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { signInPathFor } from '../auth/homePaths';
+import { isCrewAppPath, signInPathFor } from '../auth/homePaths';
+import { session } from '../auth/session';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import type { AppStart } from '../auth/signIn';
 import { SignInApp } from './SignInApp';
 
 const root = createRoot(document.getElementById('root')!);
-// A page that starts in Spanish (the browser's language) first loads its Spanish, a chunk of its own.
-const loadApp = () => import('../App');
+const isCrewSignIn = signInPathFor(window.location.pathname) === '/crew/login';
+/** The crew's day and map have a start of their own (src/crewApp/), with their own English; any other page the app. */
+const loadStart = (crew: boolean) =>
+  crew
+    ? Promise.all([import('../crewApp/CrewApp'), import('../crewApp/crewI18nProvider')]).then(([{ CrewApp }, { crewI18nProvider }]) => ({
+        Start: CrewApp,
+        i18nProvider: crewI18nProvider,
+      }))
+    : Promise.all([import('../App'), import('../i18n/i18nProvider')]).then(([{ App }, { i18nProvider }]) => ({ Start: App, i18nProvider }));
 
 /**
  * Once signed in, the app replaces the sign-in page in this document, so the chunks they share are neither loaded nor
@@ -17,24 +25,26 @@ const loadApp = () => import('../App');
  */
 const inPlace: AppStart = {
   prepare() {
-    void loadApp().catch(() => undefined);
+    void loadStart(isCrewSignIn).catch(() => undefined);
   },
   async at(path) {
-    const [{ App }, { i18nProvider }] = await Promise.all([loadApp(), import('../i18n/i18nProvider')]);
+    const crew = isCrewAppPath(new URL(path, window.location.origin).pathname) && session.user()?.type === 'crew';
+    const { Start, i18nProvider } = await loadStart(crew);
     await i18nProvider.ready();
     window.history.replaceState(null, '', path);
     root.render(
       <StrictMode>
-        <App />
+        <Start />
       </StrictMode>,
     );
   },
 };
 
+// A page that starts in Spanish (the browser's language) first loads its Spanish, a chunk of its own.
 void signInI18nProvider.ready().then(() =>
   root.render(
     <StrictMode>
-      <SignInApp variant={signInPathFor(window.location.pathname) === '/crew/login' ? 'crew' : 'admin'} appStart={inPlace} />
+      <SignInApp variant={isCrewSignIn ? 'crew' : 'admin'} appStart={inPlace} />
     </StrictMode>,
   ),
 );

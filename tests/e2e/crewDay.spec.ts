@@ -1,9 +1,10 @@
 // A crew's day on a phone: the seeded demo crew starts and completes two stops (one far from the property, confirmed),
-// skips one with its own reason, and the server holds all three; then the dashboard and map are photographed.
+// skips one with its own reason, and the server holds all three; then the dashboard and map are photographed, and the
+// crew signs out from its day.
 import { expect, type Page, test } from '@playwright/test';
 import { WARNING_DISTANCE_FEET } from '../../common/geo/distance';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { crewHasPendingStops, expectPath, signIn, SHOT_THEMES, SHOT_WIDTHS, isWorkableStop } from './helpers';
+import { crewHasPendingStops, DEMO_PASSWORD, expectPath, openAs, signIn, SHOT_THEMES, SHOT_WIDTHS, isWorkableStop } from './helpers';
 
 test.use({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'], geolocation: { latitude: 31.17, longitude: -99.68 } });
 
@@ -118,4 +119,22 @@ test('the dashboard and the map, at 375 and 1280 px, light and dark', async ({ p
       await page.screenshot({ path: `test-results/crewday/map-${width}-${theme}.png` });
     }
   }
+});
+
+// The day starts without <Admin> (src/crewApp/): signing out must still end on the crew's sign-in page, with no
+// "logged out" message (the day's queries must not run again without the session), and sign in again from it.
+test('a crew signs out from its day and signs in again from the sign-in page it lands on', async ({ page }) => {
+  await openAs(page, 'demo-crew', '/crew/dashboard', 'crew');
+  await expect(page.getByTestId('crew-stop').first()).toBeVisible();
+  await page.getByRole('button', { name: /Profile/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectPath(page, '/crew/login');
+  await expect(page.getByRole('button', { name: 'Sign in as Crew' })).toBeVisible();
+  await expect(page.getByText('You are not allowed or logged out')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByLabel('Username').fill('demo-crew');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in as Crew' }).click();
+  await expectPath(page, '/crew/dashboard');
+  await expect(page.getByTestId('crew-stop').first()).toBeVisible();
 });

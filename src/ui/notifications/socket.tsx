@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   CONVERSATIONS_CHANGED_EVENT,
   HIGH_PRIORITY_NOTIFICATION_TYPES,
@@ -126,11 +126,20 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       return socket;
     };
     // Connected in a task of its own: the shell's first commit, which React cannot break up, is long enough on a phone.
+    // socket.io's client is a chunk of its own, fetched then: a page's start neither loads nor compiles it.
     let socket: Socket | undefined;
-    const connecting = setTimeout(() => {
-      socket = listen(io({ path: '/socket.io', auth: { token }, transports: ['websocket'] }));
-    });
+    let closed = false;
+    const connecting = setTimeout(
+      () =>
+        void import('socket.io-client').then(
+          ({ io }) => {
+            if (!closed) socket = listen(io({ path: '/socket.io', auth: { token }, transports: ['websocket'] }));
+          },
+          (error: Error) => console.error('notification socket', error.message),
+        ),
+    );
     return () => {
+      closed = true;
       clearTimeout(connecting);
       socket?.close();
     };
