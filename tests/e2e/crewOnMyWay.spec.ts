@@ -40,8 +40,15 @@ async function tellsOnce(page: Page, request: APIRequestContext) {
   for (let round = 0; ; round++) {
     expect(round, 'rounds to find an untold next stop').toBeLessThan(20);
     const today = await crewHasPendingStops(request, 'demo-crew', 1);
-    const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'));
-    if (next?.status === 'pending' && !next.onMyWayAt) break;
+    const day = await apiCall<CrewDay>(request, crew, 'GET', '/crew/day');
+    const next = nextOf(day);
+    // "On my way" is said once per house and day: a house an earlier spec's stop already reached or told today (its
+    // text perhaps held for quiet hours) tells nobody again, so such a stop goes a month on too.
+    const houseReached = (stop: CrewDay['stops'][number]) =>
+      day.stops.some(
+        (other) => other._id !== stop._id && other.address === stop.address && (other.onMyWayAt || other.status !== 'pending'),
+      );
+    if (next?.status === 'pending' && !next.onMyWayAt && !houseReached(next)) break;
     if (next?.status === 'started') {
       const place = { latitude: next.latitude ?? undefined, longitude: next.longitude ?? undefined };
       await apiCall(request, crew, 'PUT', `/work-logs/${next._id}/status`, { action: 'complete', ...place });
