@@ -1,6 +1,7 @@
 // The `message-sweep`, every 5 minutes (docs/messages.md "Nothing lost"): a text or e-mail still waiting whose pg-boss
 // jobs have all ended (their retries spent on a loaded database, say) would wait for good, so it is sent a new job. The
-// job tries it as any other (consent, quiet hours, the check of what it speaks of, the claim): never sent twice.
+// job tries it as any other (consent, quiet hours, the check of what it speaks of, the claim): never sent twice. A text
+// a stopped node left `sending` is sent a job too: its try asks the provider whether it already has it (textSender.ts).
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailMessages, textMessages } from '../../db/schema';
@@ -21,10 +22,10 @@ const noLiveJob = (queue: string, key: 'textId' | 'emailId', id: typeof textMess
       and job.data->>${key} = ${id})`;
 
 /**
- * Sends a new job to each text and e-mail waiting (queued, retrying, held) for over LOST_AFTER_MS with none alive; a
- * time-critical text's first. A recovery code is tried once, in its request, never by a job: it is left. Answers how
- * many were sent again, and how many were left `sending` by a stopped node with no job (they may have gone: not sent
- * again, counted in the log).
+ * Sends a new job to each text and e-mail waiting (queued, retrying, held; a text also `sending`) for over LOST_AFTER_MS
+ * with none alive; a time-critical text's first. A recovery code is tried once, in its request, never by a job: it is
+ * left. Answers how many were sent again, and how many e-mails were left `sending` by a stopped node with no job (they
+ * may have gone: not sent again, counted in the log).
  */
 export async function sweepLostMessages(app: FastifyInstance, now = new Date()) {
   const db = app.database.db;
@@ -34,7 +35,7 @@ export async function sweepLostMessages(app: FastifyInstance, now = new Date()) 
     .from(textMessages)
     .where(
       and(
-        inArray(textMessages.status, ['queued', 'retrying', 'held']),
+        inArray(textMessages.status, ['queued', 'retrying', 'held', 'sending']),
         eq(textMessages.sensitive, false),
         ne(textMessages.kind, 'account'),
         lt(textMessages.updatedAt, lostBefore),
@@ -58,21 +59,11 @@ export async function sweepLostMessages(app: FastifyInstance, now = new Date()) 
   if (texts.length) await app.jobs.insert(texts.map((text) => textJobRow(text._id, text.urgent)));
   if (emails.length) await app.jobs.insert(emails.map((email) => emailJobRow(email._id)));
 
-  const [unsureTexts, unsureEmails] = await Promise.all([
-    db.$count(
-      textMessages,
-      and(eq(textMessages.status, 'sending'), lt(textMessages.updatedAt, lostBefore), noLiveJob(TEXT_QUEUE, 'textId', textMessages._id)),
-    ),
-    db.$count(
-      emailMessages,
-      and(
-        eq(emailMessages.status, 'sending'),
-        lt(emailMessages.updatedAt, lostBefore),
-        noLiveJob(EMAIL_QUEUE, 'emailId', emailMessages._id),
-      ),
-    ),
-  ]);
-  const swept = { texts: texts.length, emails: emails.length, unsure: unsureTexts + unsureEmails };
+  const unsure = await db.$count(
+    emailMessages,
+    and(eq(emailMessages.status, 'sending'), lt(emailMessages.updatedAt, lostBefore), noLiveJob(EMAIL_QUEUE, 'emailId', emailMessages._id)),
+  );
+  const swept = { texts: texts.length, emails: emails.length, unsure };
   if (swept.texts || swept.emails || swept.unsure) app.log.warn(swept, 'message sweep: lost messages sent a new job');
   return swept;
 }

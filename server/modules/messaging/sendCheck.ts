@@ -20,7 +20,7 @@ import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDec
 export type MessageChannel = 'sms' | 'email';
 const TABLES = { sms: textMessages, email: emailMessages } as const;
 /** A message `sending` for longer than this was left by a node that stopped: it no longer holds the next one back. */
-const SENDING_STALE_SECONDS = 60;
+export const SENDING_STALE_SECONDS = 60;
 
 /** What the check reads of a recorded text or e-mail. */
 export interface CheckedMessage {

@@ -1,6 +1,6 @@
 // Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
 // moment of sending, so a STOP received while a text waited stops it too.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
@@ -13,7 +13,7 @@ import type { EventBus } from '../../lib/events';
 import { readSettings } from '../../lib/settings';
 import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
 import { twilioGateway } from '../../plugins/transports/twilio';
-import { claimable } from './sendCheck';
+import { claimable, SENDING_STALE_SECONDS } from './sendCheck';
 import { claimTextSend } from './textRate';
 import { framedText, isInvalidNumber, isUrgentMoment, releaseTime } from './textRules';
 
@@ -113,8 +113,27 @@ function outboxGateway(db: Db): TextGateway {
         .returning({ _id: outbox._id });
       return { providerId: `outbox:${row._id}`, status: 'sent' };
     },
+    async findSent(text) {
+      const [row] = await db
+        .select({ _id: outbox._id, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(and(eq(outbox.to, text.to), eq(outbox.channel, 'sms'), eq(outbox.text, text.body), gte(outbox.createdAt, text.since)))
+        .limit(1);
+      return row && { providerId: `outbox:${row._id}`, status: 'sent', at: row.createdAt };
+    },
   };
 }
+
+/**
+ * A text left `sending` this long was left by a try that stopped (sendCheck.ts): it may have reached the provider
+ * before its node stopped, so the provider is asked first.
+ */
+const LOST_TRY_MS = SENDING_STALE_SECONDS * 1000;
+/** How far before its claim a lost try's text may be dated (the provider's clock against the database's). */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+const leftByLostTry = (text: TextRow) =>
+  text.status === 'sending' && !text.sensitive && Date.now() - text.updatedAt.getTime() > LOST_TRY_MS;
 
 export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogger, route: TextRoute = {}, publicUrl?: string) {
   const statusUrl = publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`;
@@ -128,6 +147,52 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
   const businessName = async () => businessNameOf((await readSettings(db, ['business'])).business);
   /** A recovery code's body lives only in memory between its recording and its one try. */
   const secretBodies = new Map<string, string>();
+
+  /**
+   * A text a stopped try left `sending`: when the provider already has it, it is recorded sent with the provider's id
+   * and not handed over again; when the provider cannot say, it is tried again later (a retry) rather than risk a second.
+   */
+  async function foundAtProvider(text: TextRow): Promise<TextOutcome | undefined> {
+    const { textMessages: saved } = await readSettings(db, ['textMessages']);
+    const gateway = gatewayFor(saved);
+    const attempts = text.attempts + 1;
+    try {
+      const found = await gateway.findSent({ to: text.to, body: text.body, since: new Date(text.updatedAt.getTime() - CLOCK_SLACK_MS) });
+      if (!found) return undefined;
+      const written = await db
+        .update(textMessages)
+        .set({
+          status: found.status,
+          providerId: found.providerId,
+          attempts,
+          sentAt: found.at ?? new Date(),
+          errorCode: null,
+          errorMessage: null,
+        })
+        .where(and(eq(textMessages._id, text._id), eq(textMessages.status, 'sending')))
+        .returning({ _id: textMessages._id });
+      log.warn(
+        { textId: text._id, gateway: gateway.name, providerId: found.providerId },
+        'text left sending was found sent: not sent again',
+      );
+      return { outcome: written.length ? 'sent' : 'done' };
+    } catch (error) {
+      const failure = error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
+      log.warn({ textId: text._id, gateway: gateway.name, code: failure.code, attempts }, 'text left sending could not be looked up');
+      if (attempts >= TEXT_TRIES) {
+        await db
+          .update(textMessages)
+          .set({ status: 'failed', attempts, errorMessage: failure.message.slice(0, 500) })
+          .where(eq(textMessages._id, text._id));
+        return { outcome: 'failed' };
+      }
+      await db
+        .update(textMessages)
+        .set({ attempts, errorCode: failure.code ?? null, errorMessage: failure.message.slice(0, 500) })
+        .where(eq(textMessages._id, text._id));
+      return { outcome: 'retry', reason: failure.message, attempts };
+    }
+  }
 
   return {
     /** Twilio's auth token, for checking its webhooks' signatures (never sent anywhere, never logged). */
@@ -163,6 +228,10 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
     async attempt(id: string, now = new Date(), check?: SendingCheck): Promise<TextOutcome> {
       const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
       if (!text || FINAL.has(text.status)) return { outcome: 'done' };
+      if (leftByLostTry(text)) {
+        const found = await foundAtProvider(text);
+        if (found !== undefined) return found;
+      }
       if (!(await consented(db, text.customerId, text.kind))) {
         if (!(await setWaiting(db, id, { status: 'refused', errorMessage: 'no consent' }))) return { outcome: 'done' };
         return { outcome: 'refused' };

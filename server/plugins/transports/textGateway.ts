@@ -13,7 +13,19 @@ export interface OutgoingText {
 export interface TextGateway {
   name: 'twilio' | 'outbox';
   /** Answers the provider's id and status, or throws a TextSendError. */
-  send(text: OutgoingText): Promise<{ providerId: string; status: TextStatus }>;
+  send(text: OutgoingText): Promise<SentText>;
+  /**
+   * The text the provider already has for this number with these words, created at `since` or later: asked before a
+   * text that a stopped try left `sending` is handed over again. Throws a TextSendError when the provider cannot say.
+   */
+  findSent(text: { to: string; body: string; since: Date }): Promise<SentText | undefined>;
+}
+
+export interface SentText {
+  providerId: string;
+  status: TextStatus;
+  /** When the provider took it (a text found again). */
+  at?: Date;
 }
 
 /** The provider refused or could not be reached; `retriable` says whether trying again may change that. */

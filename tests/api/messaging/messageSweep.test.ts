@@ -133,17 +133,51 @@ describe('the message sweep', () => {
     const fresh = await waitingText('queued', 2);
     const freshEmail = await waitingEmail(2);
     // Left `sending` by a stopped node: it may have gone, so it is counted, not sent again.
-    const unsure = await waitingText('sending', 30);
+    const unsure = await waitingEmail(30);
+    await db()
+      .update(emailMessages)
+      .set({ status: 'sending', updatedAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(emailMessages._id, unsure.id));
 
     const swept = await sweepLostMessages(t.app);
     expect(swept.unsure).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await textStatus(held.id)).toBe('held');
     expect(await textStatus(fresh.id)).toBe('queued');
-    expect(await textStatus(unsure.id)).toBe('sending');
+    expect(await emailStatus(unsure.id)).toBe('sending');
     expect(await emailStatus(freshEmail.id)).toBe('queued');
-    expect([...requestsTo(held.mobile), ...requestsTo(fresh.mobile), ...requestsTo(unsure.mobile)]).toHaveLength(0);
-    expect(await mailsTo(freshEmail.to)).toHaveLength(0);
+    expect([...requestsTo(held.mobile), ...requestsTo(fresh.mobile)]).toHaveLength(0);
+    expect([...(await mailsTo(freshEmail.to)), ...(await mailsTo(unsure.to))]).toHaveLength(0);
+  });
+
+  it('sends a job to a text a stopped node left sending: Twilio is asked, and only the one it lacks goes', async () => {
+    const missed = await waitingText('sending', 30);
+    const reached = await waitingText('sending', 30);
+    // Twilio took this one before its node stopped.
+    const [{ body }] = await db().select({ body: textMessages.body }).from(textMessages).where(eq(textMessages._id, reached.id));
+    const taken = await fetch(`${twilio.url}/2010-04-01/Accounts/AC0001/Messages.json`, {
+      method: 'POST',
+      body: new URLSearchParams({ To: `+1${reached.mobile}`, From: '+15125550000', Body: body }),
+    });
+    const { sid } = (await taken.json()) as { sid: string };
+
+    const swept = await sweepLostMessages(t.app);
+    expect(swept.texts).toBeGreaterThanOrEqual(2);
+    for (const text of [missed, reached]) {
+      expect(
+        await waitFor(
+          () => textStatus(text.id),
+          (status) => status === 'sent',
+        ),
+      ).toBe('sent');
+    }
+    expect(requestsTo(missed.mobile)).toHaveLength(1);
+    expect(requestsTo(reached.mobile)).toHaveLength(1);
+    const [{ providerId }] = await db()
+      .select({ providerId: textMessages.providerId })
+      .from(textMessages)
+      .where(eq(textMessages._id, reached.id));
+    expect(providerId).toBe(sid);
   });
 
   it('sends a held text whose job was lost once its turn comes: urgent first', async () => {

@@ -133,6 +133,40 @@ describe('sending', () => {
     expect(requestsTo(customer.mobile!)).toHaveLength(1);
   });
 
+  it('asks Twilio before trying again a text a stopped node left sending, and does not send one it has twice', async () => {
+    const db = t.app.database.db;
+    const lostTry = { status: 'sending' as const, providerId: null, updatedAt: new Date(Date.now() - 5 * 60_000) };
+    const listsOf = (mobile: string) => twilio.requests.filter((request) => request.path.includes(`To=%2B1${mobile}`));
+    // Handed to Twilio, then the node stopped before the `sent` mark.
+    const reached = await newCustomer();
+    const id = (await visitText(reached, `lost-after:${reached._id}`))!;
+    const { providerId } = await settled(id);
+    await db.update(textMessages).set(lostTry).where(eq(textMessages._id, id));
+    twilio.answerNextList({ status: 503, body: { code: 20503, message: 'Service Unavailable' } });
+    expect(await t.app.texts.attempt(id)).toMatchObject({ outcome: 'retry' });
+    expect((await textRow(id)).status).toBe('sending');
+    await db.update(textMessages).set(lostTry).where(eq(textMessages._id, id));
+    expect(await t.app.texts.attempt(id)).toEqual({ outcome: 'sent' });
+    expect(await textRow(id)).toMatchObject({ status: 'sent', providerId });
+    expect(requestsTo(reached.mobile!)).toHaveLength(1);
+    expect(listsOf(reached.mobile!)).toHaveLength(2);
+
+    // The node stopped before Twilio took it: Twilio has nothing, so it goes.
+    const missed = await newCustomer();
+    const lost = (await t.app.texts.record({
+      to: missed.mobile!,
+      body: 'Your visit is tomorrow.',
+      kind: 'service',
+      language: 'en',
+      customerId: missed._id,
+    }))!;
+    await db.update(textMessages).set(lostTry).where(eq(textMessages._id, lost));
+    expect(await t.app.texts.attempt(lost)).toEqual({ outcome: 'sent' });
+    expect(requestsTo(missed.mobile!)).toHaveLength(1);
+    expect(listsOf(missed.mobile!)).toHaveLength(1);
+    expect((await textRow(lost)).providerId).toMatch(/^SM/);
+  });
+
   it('sends service texts only with consent, and marketing only with the opt-in', async () => {
     const stopped = await newCustomer({ textService: false });
     const noMarketing = await newCustomer();
