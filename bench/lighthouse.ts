@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse [PATH …]`: Lighthouse's mobile audit (simulated slow 4G, 4 × CPU slowdown) of the pages a
-// crew, a customer and the office open first, in the Chromium the tests use, on the built app and the demo business.
+// crew, a customer and the office open first (a visit's page among them), in the Chromium the tests use, on the built app and the demo business.
 // Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, the JavaScript
 // the page loaded (scriptKB, bytes over the network, gzip on plain HTTP) and the machine's load average, which these
 // figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir keeps the full reports.
@@ -38,6 +38,7 @@ const TARGETS: Target[] = [
   { path: '/dashboard', username: 'demo-admin', loginRole: 'admin' },
   { path: '/quote', prepare: sentQuotePath },
   { path: '/pay', prepare: invoicePayPath },
+  { path: '/visit', prepare: completedVisitPath },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -184,6 +185,40 @@ async function invoicePayPath(baseUrl: string): Promise<string> {
   const issued = (await call('POST', '/invoices/issue', { through: payment.date })) as { id: string; customerId: string }[];
   const invoice = issued.find((candidate) => candidate.customerId === customerId)!;
   return (await call('POST', `/invoices/${invoice.id}/pay-link`, {})).path as string;
+}
+
+/** The page a customer opens from "visit done": one of the demo crew's stops of today, started and completed. */
+async function completedVisitPath(baseUrl: string): Promise<string> {
+  const call = async (token: string, method: string, route: string, body?: object) => {
+    const response = await fetch(`${baseUrl}/api/v1${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
+      body: body && JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    const answer = await response.json();
+    return Array.isArray(answer) ? answer : answer.data;
+  };
+  // "visit done" goes after the completion's commit; the demo keeps its e-mails and texts in the outbox. Quiet hours
+  // are off meanwhile (a text in them waits for the morning, not in the outbox).
+  const { token } = await sessionOf(baseUrl, { path: '', username: 'demo-admin', loginRole: 'admin' });
+  const settings = (await call(token, 'GET', '/settings')) as { textMessages: object };
+  await call(token, 'PUT', '/settings', { textMessages: { ...settings.textMessages, authToken: '', quietStart: 0, quietEnd: 0 } });
+  const crew = await sessionOf(baseUrl, { path: '', username: 'demo-crew', loginRole: 'crew' });
+  const day = (await call(crew.token, 'GET', '/crew/day')) as { stops: { _id: string; status: string }[] };
+  const stop = day.stops.find((candidate) => candidate.status === 'pending' || candidate.status === 'started');
+  if (!stop) throw new Error('the demo crew has no stop left to complete today');
+  const at = { latitude: 30.27, longitude: -97.74 };
+  if (stop.status === 'pending') await call(crew.token, 'PUT', `/work-logs/${stop._id}/status`, { action: 'start', ...at });
+  await call(crew.token, 'PUT', `/work-logs/${stop._id}/status`, { action: 'complete', ...at });
+  const query = `filter=${encodeURIComponent(JSON.stringify({ q: '/visit/' }))}&sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,0]`;
+  for (let tries = 0; tries < 60; tries++) {
+    const [message] = (await call(token, 'GET', `/outbox?${query}`)) as { text: string }[];
+    const link = message && /\/visit\/[\w-]+/.exec(message.text);
+    if (link) return link[0];
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no "visit done" message with its link came');
 }
 
 async function main() {
