@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse [PATH …]`: Lighthouse's mobile audit (simulated slow 4G, 4 × CPU slowdown) of the pages a
-// crew, a customer and the office open first (a visit's page among them), in the Chromium the tests use, on the built app and the demo business.
+// crew, a customer and the office open first (a visit's page among them), in the Chromium the tests use, on the built
+// app and the demo business.
 // Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, the JavaScript
 // the page loaded (scriptKB, bytes over the network, gzip on plain HTTP) and the machine's load average, which these
 // figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir keeps the full reports.
