@@ -1,6 +1,6 @@
 // Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
 // moment of sending, so a STOP received while a text waited stops it too.
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
@@ -179,17 +179,26 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
     } catch (error) {
       const failure = error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
       log.warn({ textId: text._id, gateway: gateway.name, code: failure.code, attempts }, 'text left sending could not be looked up');
+      // Only while no other try has taken it since (its time to the millisecond, as it was read); the time is kept, so
+      // the retry asks again rather than waiting for the text to go stale once more.
+      const untouched = and(
+        eq(textMessages._id, text._id),
+        sql`date_trunc('milliseconds', ${textMessages.updatedAt}) = ${text.updatedAt.toISOString()}::timestamptz`,
+      );
+      const noAnswer = {
+        attempts,
+        errorCode: failure.code ?? null,
+        errorMessage: failure.message.slice(0, 500),
+        updatedAt: text.updatedAt,
+      };
       if (attempts >= TEXT_TRIES) {
         await db
           .update(textMessages)
-          .set({ status: 'failed', attempts, errorMessage: failure.message.slice(0, 500) })
-          .where(eq(textMessages._id, text._id));
+          .set({ ...noAnswer, status: 'failed' })
+          .where(untouched);
         return { outcome: 'failed' };
       }
-      await db
-        .update(textMessages)
-        .set({ attempts, errorCode: failure.code ?? null, errorMessage: failure.message.slice(0, 500) })
-        .where(eq(textMessages._id, text._id));
+      await db.update(textMessages).set(noAnswer).where(untouched);
       return { outcome: 'retry', reason: failure.message, attempts };
     }
   }
