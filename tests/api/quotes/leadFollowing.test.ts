@@ -2,7 +2,7 @@
 // contact request each become a lead with its channel, the office is told of every new lead (a notification and a
 // socket push), a quote's sent, opened and approved reach the office's screens, a declined quote takes its reason to
 // the lead, and an unopened quote is followed up once after the setting's days.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailMessages, leads, notifications, quotes, settings, textMessages } from '../../../server/db/schema';
 import { followUpUnopenedQuotes } from '../../../server/modules/quotes';
@@ -59,12 +59,16 @@ const leadNotices = (userId: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'lead-created')));
 
+/** The quotes sent back in time below: in a month's first days, into the month before. */
+const sentBack = new Set<string>();
 /** Sends the quote back in time, as if it had been sent `days` ago. */
-const sentDaysAgo = (quoteId: string, days: number) =>
-  db()
+const sentDaysAgo = (quoteId: string, days: number) => {
+  sentBack.add(quoteId);
+  return db()
     .update(quotes)
     .set({ sentAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(quotes._id, quoteId));
+};
 
 const followUpsTo = (email: string) =>
   db()
@@ -258,6 +262,11 @@ describe('the leads report', () => {
   it('counts leads by source, quotes sent and approved, the approval rate, days to won and revenue won, with a CSV', async () => {
     const admin = (await signIn(t.app, 'test-admin')).token;
     const month = `${today.slice(0, 7)}-01`;
+    // The follow-up tests' quotes sent days back are this month's sends here, whatever the day of the month.
+    await db()
+      .update(quotes)
+      .set({ sentAt: new Date() })
+      .where(inArray(quotes._id, [...sentBack]));
     const report = await call('GET', `/customer-reports/leads?period=month&dateFrom=${month}`, undefined, admin);
     expect(report.statusCode, report.body).toBe(200);
     const rows = report.json().data.list as Record<string, string | number | null>[];
