@@ -11,7 +11,7 @@ import { readCustomer } from '../customers/reads';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 import type { EventBus } from '../../lib/events';
 import { readSettings } from '../../lib/settings';
-import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
+import { asSendError, type TextGateway, type TextSendError } from '../../plugins/transports/textGateway';
 import { twilioGateway } from '../../plugins/transports/twilio';
 import { claimable, SENDING_STALE_SECONDS } from './sendCheck';
 import { claimTextSend } from './textRate';
@@ -132,6 +132,13 @@ const LOST_TRY_MS = SENDING_STALE_SECONDS * 1000;
 /** How far before its claim a lost try's text may be dated (the provider's clock against the database's). */
 const CLOCK_SLACK_MS = 5 * 60_000;
 
+/** What a try that the provider refused, or did not answer, records. */
+const failed = (failure: TextSendError, attempts: number) => ({
+  attempts,
+  errorCode: failure.code ?? null,
+  errorMessage: failure.message.slice(0, 500),
+});
+
 const leftByLostTry = (text: TextRow) =>
   text.status === 'sending' && !text.sensitive && Date.now() - text.updatedAt.getTime() > LOST_TRY_MS;
 
@@ -152,9 +159,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
    * A text a stopped try left `sending`: when the provider already has it, it is recorded sent with the provider's id
    * and not handed over again; when the provider cannot say, it is tried again later (a retry) rather than risk a second.
    */
-  async function foundAtProvider(text: TextRow): Promise<TextOutcome | undefined> {
-    const { textMessages: saved } = await readSettings(db, ['textMessages']);
-    const gateway = gatewayFor(saved);
+  async function foundAtProvider(text: TextRow, gateway: TextGateway): Promise<TextOutcome | undefined> {
     const attempts = text.attempts + 1;
     try {
       const found = await gateway.findSent({ to: text.to, body: text.body, since: new Date(text.updatedAt.getTime() - CLOCK_SLACK_MS) });
@@ -171,13 +176,14 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
         })
         .where(and(eq(textMessages._id, text._id), eq(textMessages.status, 'sending')))
         .returning({ _id: textMessages._id });
+      if (!written.length) return { outcome: 'done' };
       log.warn(
         { textId: text._id, gateway: gateway.name, providerId: found.providerId },
         'text left sending was found sent: not sent again',
       );
-      return { outcome: written.length ? 'sent' : 'done' };
+      return { outcome: 'sent' };
     } catch (error) {
-      const failure = error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
+      const failure = asSendError(error);
       log.warn({ textId: text._id, gateway: gateway.name, code: failure.code, attempts }, 'text left sending could not be looked up');
       // Only while no other try has taken it since (its time to the millisecond, as it was read); the time is kept, so
       // the retry asks again rather than waiting for the text to go stale once more.
@@ -185,12 +191,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
         eq(textMessages._id, text._id),
         sql`date_trunc('milliseconds', ${textMessages.updatedAt}) = ${text.updatedAt.toISOString()}::timestamptz`,
       );
-      const noAnswer = {
-        attempts,
-        errorCode: failure.code ?? null,
-        errorMessage: failure.message.slice(0, 500),
-        updatedAt: text.updatedAt,
-      };
+      const noAnswer = { ...failed(failure, attempts), updatedAt: text.updatedAt };
       if (attempts >= TEXT_TRIES) {
         await db
           .update(textMessages)
@@ -237,16 +238,17 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
     async attempt(id: string, now = new Date(), check?: SendingCheck): Promise<TextOutcome> {
       const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
       if (!text || FINAL.has(text.status)) return { outcome: 'done' };
+      // One read per try: the quiet hours and the account the text goes through.
+      const { serviceCalendar, textMessages: saved } = await readSettings(db, ['serviceCalendar', 'textMessages']);
+      const gateway = gatewayFor(saved);
       if (leftByLostTry(text)) {
-        const found = await foundAtProvider(text);
+        const found = await foundAtProvider(text, gateway);
         if (found !== undefined) return found;
       }
       if (!(await consented(db, text.customerId, text.kind))) {
         if (!(await setWaiting(db, id, { status: 'refused', errorMessage: 'no consent' }))) return { outcome: 'done' };
         return { outcome: 'refused' };
       }
-      // One read per try: the quiet hours and the account the text goes through.
-      const { serviceCalendar, textMessages: saved } = await readSettings(db, ['serviceCalendar', 'textMessages']);
       if (text.kind !== 'account') {
         const until = releaseTime(now, serviceCalendar.timeZone, { start: saved.quietStart, end: saved.quietEnd });
         if (until > now) {
@@ -272,7 +274,6 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
         return { outcome: 'failed' };
       }
       const attempts = text.attempts + 1;
-      const gateway = gatewayFor(saved);
       try {
         const sent = await gateway.send({ to: text.to, body, shownBody });
         await db
@@ -282,16 +283,11 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
         log.info({ textId: id, gateway: gateway.name }, 'text message sent');
         return { outcome: 'sent' };
       } catch (error) {
-        const failure = error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
+        const failure = asSendError(error);
         const final = !failure.retriable || attempts >= TEXT_TRIES || text.sensitive;
         await db
           .update(textMessages)
-          .set({
-            status: final ? 'failed' : 'retrying',
-            attempts,
-            errorCode: failure.code ?? null,
-            errorMessage: failure.message.slice(0, 500),
-          })
+          .set({ ...failed(failure, attempts), status: final ? 'failed' : 'retrying' })
           .where(eq(textMessages._id, id));
         log.warn(
           { textId: id, gateway: gateway.name, code: failure.code, retriable: failure.retriable, attempts },

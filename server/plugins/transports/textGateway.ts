@@ -17,6 +17,7 @@ export interface TextGateway {
   /**
    * The text the provider already has for this number with these words, created at `since` or later: asked before a
    * text that a stopped try left `sending` is handed over again. Throws a TextSendError when the provider cannot say.
+   * The outbox matches the words exactly; Twilio by their start, since a messaging service may add its opt-out line.
    */
   findSent(text: { to: string; body: string; since: Date }): Promise<SentText | undefined>;
 }
@@ -38,6 +39,10 @@ export class TextSendError extends Error {
     super(message);
   }
 }
+
+/** Any error a gateway threw, as a TextSendError: an unexpected one is retriable. */
+export const asSendError = (error: unknown): TextSendError =>
+  error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
 
 /** The US numbers the app stores as 10 digits, as Twilio wants them. */
 export const toE164 = (to: string) =>

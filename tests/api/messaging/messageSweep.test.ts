@@ -55,6 +55,12 @@ const textStatus = (id: string) =>
     .from(textMessages)
     .where(eq(textMessages._id, id))
     .then(([row]) => row.status);
+/** A text's status once it is `sent`, or when waiting gave up. */
+const textSentSoon = (id: string) =>
+  waitFor(
+    () => textStatus(id),
+    (status) => status === 'sent',
+  );
 const emailStatus = (id: string) =>
   db()
     .select({ status: emailMessages.status })
@@ -105,12 +111,7 @@ describe('the message sweep', () => {
     const swept = await sweepLostMessages(t.app);
     expect(swept.texts).toBeGreaterThanOrEqual(1);
     expect(swept.emails).toBeGreaterThanOrEqual(1);
-    expect(
-      await waitFor(
-        () => textStatus(text.id),
-        (status) => status === 'sent',
-      ),
-    ).toBe('sent');
+    expect(await textSentSoon(text.id)).toBe('sent');
     expect(
       await waitFor(
         () => emailStatus(email.id),
@@ -164,12 +165,7 @@ describe('the message sweep', () => {
     const swept = await sweepLostMessages(t.app);
     expect(swept.texts).toBeGreaterThanOrEqual(2);
     for (const text of [missed, reached]) {
-      expect(
-        await waitFor(
-          () => textStatus(text.id),
-          (status) => status === 'sent',
-        ),
-      ).toBe('sent');
+      expect(await textSentSoon(text.id)).toBe('sent');
     }
     expect(requestsTo(missed.mobile)).toHaveLength(1);
     expect(requestsTo(reached.mobile)).toHaveLength(1);
@@ -189,12 +185,7 @@ describe('the message sweep', () => {
       sql.raw(`select priority from ${JOB_SCHEMA}.job where name = 'text-send' and data->>'textId' = '${urgent.id}'`),
     );
     expect(job.priority).toBe(1);
-    expect(
-      await waitFor(
-        () => textStatus(urgent.id),
-        (status) => status === 'sent',
-      ),
-    ).toBe('sent');
+    expect(await textSentSoon(urgent.id)).toBe('sent');
     expect(requestsTo(urgent.mobile)).toHaveLength(1);
   });
 
