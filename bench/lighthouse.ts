@@ -206,9 +206,19 @@ async function completedVisitPath(baseUrl: string): Promise<string> {
   const settings = (await call(token, 'GET', '/settings')) as { textMessages: object };
   await call(token, 'PUT', '/settings', { textMessages: { ...settings.textMessages, authToken: '', quietStart: 0, quietEnd: 0 } });
   const crew = await sessionOf(baseUrl, { path: '', username: 'demo-crew', loginRole: 'crew' });
-  const day = (await call(crew.token, 'GET', '/crew/day')) as { stops: { _id: string; status: string }[] };
-  const stop = day.stops.find((candidate) => candidate.status === 'pending' || candidate.status === 'started');
-  if (!stop) throw new Error('the demo crew has no stop left to complete today');
+  type Day = { date: string; stops: { _id: string; status: string }[] };
+  const left = (day: Day) => day.stops.find((candidate) => candidate.status === 'pending' || candidate.status === 'started');
+  const today = (await call(crew.token, 'GET', '/crew/day')) as Day;
+  let stop = left(today);
+  if (!stop) {
+    // In the evening the demo's day is done (seeded up to its clock): one of the next day's stops is moved to today.
+    const next = new Date(`${today.date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    stop = left((await call(crew.token, 'GET', `/crew/day?date=${next.toISOString().slice(0, 10)}`)) as Day);
+    if (!stop) throw new Error('the demo crew has no stop left to complete today or tomorrow');
+    await call(token, 'POST', '/work-logs/move', { ids: [stop._id], date: today.date });
+    stop = { ...stop, status: 'pending' };
+  }
   const at = { latitude: 30.27, longitude: -97.74 };
   if (stop.status === 'pending') await call(crew.token, 'PUT', `/work-logs/${stop._id}/status`, { action: 'start', ...at });
   await call(crew.token, 'PUT', `/work-logs/${stop._id}/status`, { action: 'complete', ...at });

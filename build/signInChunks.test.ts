@@ -185,14 +185,21 @@ const ADMIN_UI_MODULES = [
   'src/i18n/es.ts',
 ];
 
-describe('the crew’s own start (src/crewApp/renderCrew.tsx)', () => {
-  it('loads the crew’s day and map without <Admin>’s UI, the app’s route table or its whole catalog', () => {
-    const modules = [
-      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/crew/dashboard/CrewDashboard.tsx'),
-      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/crew/map/CrewMapPage.tsx'),
-      ...modulesOf('src/crewApp/renderCrew.tsx', 'src/layout/Layout.tsx'),
-    ];
-    expect(modules.some((id) => id.endsWith('src/crewApp/CrewApp.tsx'))).toBe(true);
+describe.each([
+  {
+    start: 'src/crewApp/renderCrew.tsx',
+    app: 'src/crewApp/CrewApp.tsx',
+    pages: ['src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'],
+  },
+  {
+    start: 'src/portalApp/renderPortal.tsx',
+    app: 'src/portalApp/PortalApp.tsx',
+    pages: ['src/customer/dashboard/CustomerDashboard.tsx', 'src/customer/referAndEarn/ReferAndEarnPage.tsx'],
+  },
+])('a start of its own ($start)', ({ start, app, pages }) => {
+  it('loads its pages and the shell without <Admin>’s UI, the app’s route table or its whole catalog', () => {
+    const modules = [...pages, 'src/layout/Layout.tsx'].flatMap((page) => modulesOf(start, page));
+    expect(modules.some((id) => id.endsWith(app))).toBe(true);
     for (const admin of ADMIN_UI_MODULES)
       expect(
         modules.filter((id) => id.includes(admin)),

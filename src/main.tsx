@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { isCrewAppPath, isSignInPath } from './auth/homePaths';
+import { isSignInPath, ownStartOf } from './auth/homePaths';
 import { session } from './auth/session';
 import { isPublicPagePath } from './publicPages/publicPaths';
 
@@ -15,7 +15,9 @@ import { isPublicPagePath } from './publicPages/publicPaths';
 if (isSignInPath(window.location.pathname) && !session.token()) void import('./signIn/renderSignIn');
 // A customer's pay link, quote or visit page starts on its own too, without <Admin> or the app's shell.
 else if (isPublicPagePath(window.location.pathname)) void import('./publicPages/renderPublic');
-// A signed-in crew's day and map start on their own too, without <Admin> (src/crewApp/), in a task of their own.
-else if (isCrewAppPath(window.location.pathname) && session.user()?.type === 'crew') setTimeout(() => void import('./crewApp/renderCrew'));
+// A signed-in crew's day and map, and a signed-in customer's portal, start on their own too, without <Admin>
+// (src/crewApp/, src/portalApp/), in a task of their own.
+else if (ownStartOf(window.location.pathname, session.user()) === 'crew') setTimeout(() => void import('./crewApp/renderCrew'));
+else if (ownStartOf(window.location.pathname, session.user()) === 'portal') setTimeout(() => void import('./portalApp/renderPortal'));
 // The app is asked for in a task of its own: asking adds a link per chunk, which would lengthen this module's task.
 else setTimeout(() => void import('./renderApp'));

@@ -18,11 +18,23 @@ export function isCrewPath(pathname: string): boolean {
   return /^\/crew(\/|$)/.test(trimmed(pathname));
 }
 
-/** The pages the crew's own start serves (src/crewApp/): the day and the map, between which a crew goes all day. */
-const CREW_APP_PATHS: readonly string[] = [SCREEN_PATH.crewDashboard, SCREEN_PATH.crewMap];
+/**
+ * The pages that start on their own, without <Admin>, for the one kind of user each serves: the crew's day and map,
+ * between which a crew goes all day (src/crewApp/), and the customer's dashboard and Refer & Earn (src/portalApp/).
+ */
+const OWN_STARTS = {
+  crew: { userType: 'crew', paths: [SCREEN_PATH.crewDashboard, SCREEN_PATH.crewMap] },
+  portal: { userType: 'customer', paths: [SCREEN_PATH.customerDashboard, SCREEN_PATH.referAndEarn] },
+} as const satisfies Record<string, { userType: StoredUser['type']; paths: readonly string[] }>;
 
-export function isCrewAppPath(pathname: string): boolean {
-  return CREW_APP_PATHS.includes(trimmed(pathname));
+export type OwnStart = keyof typeof OWN_STARTS;
+
+/** The start of its own a page opens in for this user, if any. */
+export function ownStartOf(pathname: string, user: Pick<StoredUser, 'type'> | null | undefined): OwnStart | undefined {
+  const path = trimmed(pathname);
+  return (Object.keys(OWN_STARTS) as OwnStart[]).find(
+    (start) => OWN_STARTS[start].userType === user?.type && (OWN_STARTS[start].paths as readonly string[]).includes(path),
+  );
 }
 
 /** Every crew page leads to the crew's sign-in (a crew bookmark, a crew session ending), any other to the staff's. */

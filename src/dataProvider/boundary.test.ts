@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(__dirname, '..');
 /** Sign-in, sign-out and recovery run before a session exists: they call the dataProvider object, not useDataProvider. */
 const PRE_SESSION_CALLERS = ['auth/LoginPage.tsx', 'auth/RecoveryPanes.tsx', 'auth/refreshStoredUser.ts', 'auth/signIn.ts'];
-/** The app's starts hand it to react-admin (`<Admin>`, the crew's `AdminContext`), whose hooks call checkError. */
-const APP_STARTS = ['App.tsx', 'crewApp/CrewApp.tsx'];
+/** The app's starts hand it to react-admin (`<Admin>`, the own starts' `AdminContext`), whose hooks call checkError. */
+const APP_STARTS = ['App.tsx', 'layout/OwnStartApp.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

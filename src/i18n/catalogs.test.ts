@@ -8,6 +8,7 @@ import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
 import { en } from './en';
 import { spanishTexts as spanishCatalog } from './es';
 import { crewEn } from './crewEn';
+import { portalStartEn } from './portalStartEn';
 import { signInEn } from './signInI18nProvider';
 
 type Tree = { [key: string]: string | Tree };
@@ -155,16 +156,31 @@ describe('the code', () => {
     expect(asked.filter((key) => !signInTexts.has(key))).toEqual([]);
   });
 
-  it("gives the crew's own start every key its files ask for, from its own catalog", () => {
-    const crewTexts = flatten(crewEn as unknown as Tree);
+  // A start of its own (src/layout/OwnStartApp.tsx) with its files, lazily imported too, but not the pages the screen
+  // table's declarations name (the whole app's, opened with a page load).
+  it.each([
+    {
+      start: "the crew's",
+      catalog: crewEn,
+      roots: ['src/crewApp/renderCrew.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'],
+    },
+    {
+      start: "the customer's portal's",
+      catalog: portalStartEn,
+      roots: [
+        'src/portalApp/renderPortal.tsx',
+        'src/customer/dashboard/CustomerDashboard.tsx',
+        'src/customer/referAndEarn/ReferAndEarnPage.tsx',
+      ],
+    },
+  ])('gives $start own start every key its files ask for, from its own catalog', ({ catalog, roots }) => {
+    const startTexts = flatten(catalog as unknown as Tree);
     const byPath = new Map(files.map((file) => [file.path, file.text]));
     const resolve = (from: string, specifier: string) =>
       ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => join(dirname(from), specifier) + end).find((path) => byPath.has(path));
-    // The start, the shell and the two pages with all they import, lazily too, but not the pages the screen table's
-    // declarations name (the whole app's, opened with a page load).
     const declaration = /(^|\/)(screens?|index)\.ts$/;
     const reached = new Set<string>();
-    const pending = ['src/crewApp/renderCrew.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'];
+    const pending = [...roots];
     while (pending.length) {
       const path = pending.pop()!;
       if (reached.has(path)) continue;
@@ -184,7 +200,7 @@ describe('the code', () => {
     ];
     expect(reached.has('src/layout/Layout.tsx')).toBe(true);
     expect(asked.length).toBeGreaterThan(100);
-    expect([...new Set(asked.filter((key) => !crewTexts.has(key)))]).toEqual([]);
+    expect([...new Set(asked.filter((key) => !startTexts.has(key)))]).toEqual([]);
   });
 
   it('asks translate and notify for keys the catalogs hold', () => {

@@ -29,6 +29,7 @@ import { vendorsCatalogEn } from './vendors';
 import { accountsCatalogEn } from './accounts';
 import { shellCatalogEn } from './shell';
 import { customersCatalogEn } from './customers';
+import { propertyStatusEn } from './propertyStatus';
 import { listResourcesEn } from './resourceLists';
 import { peopleResourcesEn } from './resourcePeople';
 import { propertyViewEn } from './propertyView';
@@ -82,6 +83,6 @@ export const en = {
     dashboard: dashboardEn,
     list: { estimated_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     customers: { search: 'Name, e-mail, phone, address or zip' },
-    status: { active: 'Active', past: 'Past', 'no-renew': 'No renew', declined: 'Declined', 'pro-collect': 'Pro collect' },
+    status: propertyStatusEn,
   },
 };

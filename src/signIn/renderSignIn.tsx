@@ -1,7 +1,7 @@
 // Mounts the standalone sign-in page; loaded by main.tsx, instead of the app, on a sign-in path without a session.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isCrewAppPath, signInPathFor } from '../auth/homePaths';
+import { type OwnStart, ownStartOf, signInPathFor } from '../auth/homePaths';
 import { session } from '../auth/session';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import type { AppStart } from '../auth/signIn';
@@ -9,14 +9,24 @@ import { SignInApp } from './SignInApp';
 
 const root = createRoot(document.getElementById('root')!);
 const isCrewSignIn = signInPathFor(window.location.pathname) === '/crew/login';
-/** The crew's day and map have a start of their own (src/crewApp/), with their own English; any other page the app. */
-const loadStart = (crew: boolean) =>
-  crew
-    ? Promise.all([import('../crewApp/CrewApp'), import('../crewApp/crewI18nProvider')]).then(([{ CrewApp }, { crewI18nProvider }]) => ({
+/** The crew's day and map and the customer's portal have starts of their own, with their own English; any other page the app. */
+const loadStart = (start: OwnStart | undefined) => {
+  if (start === 'crew')
+    return Promise.all([import('../crewApp/CrewApp'), import('../crewApp/crewI18nProvider')]).then(
+      ([{ CrewApp }, { crewI18nProvider }]) => ({
         Start: CrewApp,
         i18nProvider: crewI18nProvider,
-      }))
-    : Promise.all([import('../App'), import('../i18n/i18nProvider')]).then(([{ App }, { i18nProvider }]) => ({ Start: App, i18nProvider }));
+      }),
+    );
+  if (start === 'portal')
+    return Promise.all([import('../portalApp/PortalApp'), import('../portalApp/portalI18nProvider')]).then(
+      ([{ PortalApp }, { portalI18nProvider }]) => ({ Start: PortalApp, i18nProvider: portalI18nProvider }),
+    );
+  return Promise.all([import('../App'), import('../i18n/i18nProvider')]).then(([{ App }, { i18nProvider }]) => ({
+    Start: App,
+    i18nProvider,
+  }));
+};
 
 /**
  * Once signed in, the app replaces the sign-in page in this document, so the chunks they share are neither loaded nor
@@ -25,11 +35,11 @@ const loadStart = (crew: boolean) =>
  */
 const inPlace: AppStart = {
   prepare() {
-    void loadStart(isCrewSignIn).catch(() => undefined);
+    // Who signs in is not known yet: the crew's page prepares the crew's start, the staff's the app.
+    void loadStart(isCrewSignIn ? 'crew' : undefined).catch(() => undefined);
   },
   async at(path) {
-    const crew = isCrewAppPath(new URL(path, window.location.origin).pathname) && session.user()?.type === 'crew';
-    const { Start, i18nProvider } = await loadStart(crew);
+    const { Start, i18nProvider } = await loadStart(ownStartOf(new URL(path, window.location.origin).pathname, session.user()));
     await i18nProvider.ready();
     window.history.replaceState(null, '', path);
     root.render(

@@ -83,22 +83,26 @@ export function PropertyCardChoice({ customerId, propertyId, address, choice, on
   });
   const labelId = `property-charge-${propertyId}`;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+    // The label on a line of its own: the card's name comes with the cards, after the line is drawn, and a label beside
+    // it would push Change onto a new line under it on a phone, moving everything below.
+    <Stack spacing={0.25}>
       <Typography variant="body2" color="text.secondary" id={labelId}>
         {translate('app.cards.property_charge.label')}
       </Typography>
-      <Typography variant="body2" aria-labelledby={labelId} color={choice.autoCharge === 'default' ? 'text.primary' : 'warning.main'}>
-        {text}
-      </Typography>
-      <Button
-        size="small"
-        onClick={() => {
-          setPicked(current);
-          setOpen(true);
-        }}
-      >
-        {translate('app.cards.property_charge.change')}
-      </Button>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="body2" aria-labelledby={labelId} color={choice.autoCharge === 'default' ? 'text.primary' : 'warning.main'}>
+          {text}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            setPicked(current);
+            setOpen(true);
+          }}
+        >
+          {translate('app.cards.property_charge.change')}
+        </Button>
+      </Stack>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('app.cards.property_charge.title', { address })}</DialogTitle>
         <DialogContent>
