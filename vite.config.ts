@@ -45,6 +45,10 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 4000,
     manifest: true,
+    // No <link rel=modulepreload> per chunk before each import(): inserting them cost a phone about 440 ms of main thread
+    // at 4 × CPU on the portal's start (80 links in one task), more than the later discovery of a chunk's imports costs
+    // its first paint (docs/performance.md, "Phone pages").
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: vendorCodeSplitting } },
   },
   server: {

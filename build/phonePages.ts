@@ -26,19 +26,18 @@ const PORTAL = 'src/portalApp/renderPortal.tsx';
 const PUBLIC = 'src/publicPages/renderPublic.tsx';
 
 /**
- * Measured 2026-12-01 (issue 68) after the cuts (docs/performance.md, "Phone pages"): the Spanish catalog loaded only once
- * shown, the customer's public pages and the crew's day and map started without <Admin>, each with its own English,
- * and socket.io's client loaded once the shell has committed; the portal's start on its own since 2026-12-02 (520 →
- * 488 KB). Each budget is the figure then plus about 1 %. A page past it: cut what it loads, or raise its budget here,
- * saying why in the commit.
+ * Measured 2026-12-02 (issue 68) after the cuts (docs/performance.md, "Phone pages"): the Spanish catalog loaded only once
+ * shown; the customer's public pages, the crew's day and map and the customer's portal started without <Admin>, each
+ * with its own English; socket.io's client loaded once the shell has committed; no modulepreload links. Each budget is
+ * the figure then plus about 1 %. A page past it: cut what it loads, or raise its budget here, saying why in the commit.
  */
 export const PHONE_PAGES: PhonePage[] = [
-  { path: '/crew/dashboard', roots: [CREW, SHELL, 'src/crew/dashboard/CrewDashboard.tsx'], budgetKB: 448 },
-  { path: '/crew/map-crew', roots: [CREW, SHELL, 'src/crew/map/CrewMapPage.tsx'], budgetKB: 435 },
-  { path: '/customers/dashboard', roots: [PORTAL, SHELL, 'src/customer/dashboard/CustomerDashboard.tsx'], budgetKB: 493 },
-  { path: '/pay/:token', roots: [PUBLIC, 'src/customer/payLink/PayLinkPage.tsx'], budgetKB: 389 },
-  { path: '/quote/:token', roots: [PUBLIC, 'src/customer/publicQuote/PublicQuotePage.tsx'], budgetKB: 395 },
-  { path: '/visit/:token', roots: [PUBLIC, 'src/customer/visitPage/PublicVisitPage.tsx'], budgetKB: 343 },
+  { path: '/crew/dashboard', roots: [CREW, SHELL, 'src/crew/dashboard/CrewDashboard.tsx'], budgetKB: 437 },
+  { path: '/crew/map-crew', roots: [CREW, SHELL, 'src/crew/map/CrewMapPage.tsx'], budgetKB: 425 },
+  { path: '/customers/dashboard', roots: [PORTAL, SHELL, 'src/customer/dashboard/CustomerDashboard.tsx'], budgetKB: 480 },
+  { path: '/pay/:token', roots: [PUBLIC, 'src/customer/payLink/PayLinkPage.tsx'], budgetKB: 386 },
+  { path: '/quote/:token', roots: [PUBLIC, 'src/customer/publicQuote/PublicQuotePage.tsx'], budgetKB: 392 },
+  { path: '/visit/:token', roots: [PUBLIC, 'src/customer/visitPage/PublicVisitPage.tsx'], budgetKB: 340 },
 ];
 
 /** The built files (`assets/….js`) a page loads as it starts. */

@@ -19,5 +19,5 @@ else if (isPublicPagePath(window.location.pathname)) void import('./publicPages/
 // (src/crewApp/, src/portalApp/), in a task of their own.
 else if (ownStartOf(window.location.pathname, session.user()) === 'crew') setTimeout(() => void import('./crewApp/renderCrew'));
 else if (ownStartOf(window.location.pathname, session.user()) === 'portal') setTimeout(() => void import('./portalApp/renderPortal'));
-// The app is asked for in a task of its own: asking adds a link per chunk, which would lengthen this module's task.
+// The app is asked for in a task of its own, so that this module's task ends first.
 else setTimeout(() => void import('./renderApp'));
