@@ -14,6 +14,7 @@ import { leafletControlColours } from '../../ui/maps/mapConfig';
 import { TOUCH_TARGET, useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
 import { crewMapStops, routeLine, type StopMarker } from './crewMapLayers';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 
 // Leaflet and the map's layers are a chunk of their own, fetched as the page renders: the header, the buttons and the
 // map's frame paint without waiting for them (docs/performance.md, "Phone pages"). The crew's service worker precaches
@@ -84,7 +85,9 @@ function useRoadPath(date: string | undefined, day: ShownCrewDay | undefined) {
 export function CrewMapPage() {
   const translate = useTranslate();
   const [date] = useCrewDayDate();
-  const { data: day, isError } = useCrewDay(date);
+  const { data: loaded, isError } = useCrewDay(date);
+  // The markers are drawn in slices as the day arrives, as the day's page draws its stops.
+  const day = useDeferredArrival(loaded);
   const refresh = useRefreshCrewDay();
   const own = useOwnPosition();
   const roads = useRoadPath(date, day);

@@ -9,6 +9,7 @@ import type { MessagePreferences } from '../../dataProvider/portalMethods';
 import { LOCALES } from '../../i18n/createI18nProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { portalKeys, usePortalProvider } from './useCustomerDashboard';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 
 const resolver = zodResolver(messagePreferences) as unknown as Resolver;
 /** Each language in its own words, as the language menu shows it. */
@@ -19,10 +20,12 @@ export function MessagePreferencesPanel() {
   const notify = useNotify();
   const dataProvider = usePortalProvider();
   const queryClient = useQueryClient();
-  const { data: preferences, isError } = useQuery({
+  const { data: loaded, isError } = useQuery({
     queryKey: portalKeys.messagePreferences,
     queryFn: () => dataProvider.getMessagePreferences(),
   });
+  // The form (react-admin's, with its inputs) is the column's largest render: drawn in slices as it arrives.
+  const preferences = useDeferredArrival(loaded);
   const { submit } = useFormSave(
     (values: MessagePreferences) => dataProvider.updateMessagePreferences(values),
     (reply) => {

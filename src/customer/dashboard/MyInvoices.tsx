@@ -11,6 +11,7 @@ import { useMoney } from '../../ui/billing/money';
 import { StatementCard } from '../../ui/billing/StatementCard';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 
 const STATUS_COLOR = { open: 'warning', paid: 'success', credited: 'default' } as const;
 
@@ -71,7 +72,8 @@ function InvoiceLine({ invoice }: { invoice: InvoiceRecord }) {
 export function MyInvoices() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const { data: invoices } = useQuery({ queryKey: ['portal', 'invoices'], queryFn: () => dataProvider.getInvoices() });
+  const { data: loaded } = useQuery({ queryKey: ['portal', 'invoices'], queryFn: () => dataProvider.getInvoices() });
+  const invoices = useDeferredArrival(loaded);
   if (!invoices?.length) return null;
   return (
     <Box component="section" aria-labelledby="my-invoices-title">

@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalApplication } from '../../../common/schemas/portal';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 
 const t = (key: string) => `app.portal.treatments.${key}`;
 /** How many show before "Show all". */
@@ -69,10 +70,11 @@ export function MyTreatments({ propertyCount }: { propertyCount: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [all, setAll] = useState(false);
-  const { data: applications, dataUpdatedAt } = useQuery({
+  const { data: loaded, dataUpdatedAt } = useQuery({
     queryKey: ['portal', 'applications'],
     queryFn: () => dataProvider.getMyApplications(),
   });
+  const applications = useDeferredArrival(loaded);
   if (!applications?.length) return null;
   const withAddress = propertyCount > 1 || new Set(applications.map((application) => application.propertyId)).size > 1;
   const shown = all ? applications : applications.slice(0, FIRST);

@@ -15,6 +15,7 @@ import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { useFormat } from '../../ui/format/useFormat';
 import { PayLinkForm } from './PayLinkForm';
 import { OwedChooser, Remaining, useServiceLine } from './OwedList';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 
 /** What was paid just now: the total, each payment, the card, and whether it was kept for automatic charges. */
 function Receipt({ result }: { result: PayLinkResult }) {
@@ -100,7 +101,9 @@ export function PayLinkPage() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const queryClient = useQueryClient();
   const queryKey = ['pay-link', token];
-  const { data, isPending, isError } = useQuery({ queryKey, queryFn: () => dataProvider.getPayLink(token), retry: 1 });
+  const { data: loaded, isError } = useQuery({ queryKey, queryFn: () => dataProvider.getPayLink(token), retry: 1 });
+  // The page (the payments owed, the gateway's card form) is drawn in slices as the answer arrives, not in one long task.
+  const data = useDeferredArrival(loaded);
   const [result, setResult] = useState<PayLinkResult | null>(null);
   // Every payment is chosen until the customer unticks it.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -127,7 +130,7 @@ export function PayLinkPage() {
         <PublicPageHeading
           business={data?.business.name}
           title={translate('app.pay_link.title')}
-          loading={isPending && translate('app.pay_link.loading')}
+          loading={!data && !isError && translate('app.pay_link.loading')}
         />
         {isError && <Alert severity="error">{translate('app.pay_link.load_failed')}</Alert>}
         {result?.paid && (
