@@ -82,9 +82,18 @@ export async function openDanasProperty(page: Page) {
   return page.url();
 }
 
+/**
+ * Chooses an option of a dialog's select and waits for its list to close. A click on a list still opening (MUI's grow
+ * transition, on a loaded machine) can miss its option and leave the list open over the dialog; it is chosen again.
+ */
 export async function chooseInDialog(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const list = page.getByRole('listbox', { name: field });
+  await expect(async () => {
+    if (!(await list.isVisible())) await page.getByRole('dialog').getByRole('combobox', { name: field }).click({ timeout: 5_000 });
+    await list.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: field })).toHaveText(option);
 }
 
 /** The open add-card dialog's secure fields: the gateway's own iframe, from the gateway's origin. */
