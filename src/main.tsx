@@ -24,11 +24,12 @@ function start(load: () => Promise<unknown>) {
 // A visitor to a sign-in page without a session gets the standalone sign-in page, without react-admin's <Admin>
 // (docs/performance.md); signing in then loads the app afresh.
 const path = window.location.pathname;
+const ownStart = ownStartOf(path, session.user());
 if (isSignInPath(path) && !session.token()) void import('./signIn/renderSignIn');
 // A customer's pay link, quote or visit page starts on its own too, without <Admin> or the app's shell.
 else if (isPublicPagePath(path)) start(() => import('./publicPages/renderPublic'));
 // A signed-in crew's day and map, and a signed-in customer's portal, start on their own too, without <Admin>
 // (src/crewApp/, src/portalApp/), in a task of their own, so that this module's task ends first; so does the app.
-else if (ownStartOf(path, session.user()) === 'crew') setTimeout(() => start(() => import('./crewApp/renderCrew')));
-else if (ownStartOf(path, session.user()) === 'portal') setTimeout(() => start(() => import('./portalApp/renderPortal')));
+else if (ownStart === 'crew') setTimeout(() => start(() => import('./crewApp/renderCrew')));
+else if (ownStart === 'portal') setTimeout(() => start(() => import('./portalApp/renderPortal')));
 else setTimeout(() => start(() => import('./renderApp')));

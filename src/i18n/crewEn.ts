@@ -2,31 +2,21 @@
 // ones (validation, server answers, notifications), the signed-in shell's and the crew pages' own sections, not the
 // office's screens. Spanish is the app's (es.ts), loaded only once shown. catalogs.test.ts checks it holds every key
 // the crew's start asks for.
-import englishMessages from 'ra-language-english';
-import { catalogEn } from '../../common/i18n/keys';
+import { ownStartCatalog } from './ownStartCatalog';
 import { applicationsEn } from './applications';
 import { labourEn, timeSheetsEn } from './accounts';
-import { authEn } from './auth';
 import { crewDayEn } from './crewDay';
 import { propertyViewActivityEn } from './propertyViewActivity';
 import { reportNamesEn } from './reports';
-import { shellCatalogEn } from './shell';
 import { treatmentsEn } from './treatments';
 import { workLogsEn } from './workLogs';
 
-export const crewEn = {
-  ...englishMessages,
-  ...catalogEn,
-  app: {
-    ...shellCatalogEn,
-    name: 'LawnDesk',
-    auth: authEn,
-    crew_day: crewDayEn,
-    work_logs: workLogsEn,
-    treatments: { ...treatmentsEn, applications: applicationsEn },
-    property_view: propertyViewActivityEn,
-    labour: labourEn,
-    time_sheets: timeSheetsEn,
-    reports: { names: reportNamesEn },
-  },
-};
+export const crewEn = ownStartCatalog({
+  crew_day: crewDayEn,
+  work_logs: workLogsEn,
+  treatments: { ...treatmentsEn, applications: applicationsEn },
+  property_view: propertyViewActivityEn,
+  labour: labourEn,
+  time_sheets: timeSheetsEn,
+  reports: { names: reportNamesEn },
+});

@@ -2,9 +2,7 @@
 // (validation, server answers, notifications), the signed-in shell's and the portal's own sections (of the work log's
 // and the quote's, only what a visit shows), not the office's screens. Spanish is the app's (es.ts), loaded only once
 // shown. catalogs.test.ts checks it holds every key the portal's start asks for.
-import englishMessages from 'ra-language-english';
-import { catalogEn } from '../../common/i18n/keys';
-import { authEn } from './auth';
+import { ownStartCatalog } from './ownStartCatalog';
 import { billingEn } from './billing';
 import { cardsEn } from './cards';
 import { crewDayEn } from './crewDay';
@@ -17,30 +15,22 @@ import { propertyViewActivityEn } from './propertyViewActivity';
 import { quotesEn } from './quotes';
 import { referralsEn } from './referrals';
 import { reportNamesEn } from './reports';
-import { shellCatalogEn } from './shell';
 import { treatmentsEn } from './treatments';
 import { workLogsEn } from './workLogs';
 
-export const portalStartEn = {
-  ...englishMessages,
-  ...catalogEn,
-  app: {
-    ...shellCatalogEn,
-    name: 'LawnDesk',
-    auth: authEn,
-    dashboard: dashboardEn,
-    status: propertyStatusEn,
-    portal: portalEn,
-    billing: billingEn,
-    cards: cardsEn,
-    customer_messages: customerMessagesEn,
-    invoices: invoicesEn,
-    treatments: treatmentsEn,
-    referrals: referralsEn,
-    property_view: propertyViewActivityEn,
-    reports: { names: reportNamesEn },
-    crew_day: crewDayEn,
-    work_logs: { status: workLogsEn.status, photos: workLogsEn.photos, positions: workLogsEn.positions },
-    quotes: { photos: quotesEn.photos },
-  },
-};
+export const portalStartEn = ownStartCatalog({
+  dashboard: dashboardEn,
+  status: propertyStatusEn,
+  portal: portalEn,
+  billing: billingEn,
+  cards: cardsEn,
+  customer_messages: customerMessagesEn,
+  invoices: invoicesEn,
+  treatments: treatmentsEn,
+  referrals: referralsEn,
+  property_view: propertyViewActivityEn,
+  reports: { names: reportNamesEn },
+  crew_day: crewDayEn,
+  work_logs: { status: workLogsEn.status, photos: workLogsEn.photos, positions: workLogsEn.positions },
+  quotes: { photos: quotesEn.photos },
+});
