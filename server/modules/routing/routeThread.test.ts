@@ -19,6 +19,8 @@ describe('orderForWindowsOffThread when the pool must be idle (a day ordered und
   const ids = (stops: readonly TimedStop[]) => stops.map((stop) => stop.id);
 
   it('searches here while no worker is warm or one is busy, and on the pool when a warm one is free', async () => {
+    // A cold pool of its own: another file in this worker may have warmed the shared one.
+    await closeSolverPool();
     configureSolverPool(1);
     const pool = sharedSolverPool()!;
     const run = vi.spyOn(pool, 'run');

@@ -246,7 +246,9 @@ export function sharedSolverPool(): SolverPool | null {
   return shared;
 }
 
-/** On the server's shutdown: the searches under way finish, then the workers end. */
+/** On the server's shutdown: the searches under way finish, then the workers end; a later search starts a new pool. */
 export async function closeSolverPool() {
-  await shared?.close();
+  const closing = shared;
+  shared = null;
+  await closing?.close();
 }

@@ -121,6 +121,7 @@ describe('an issued invoice', () => {
     expect(places.map((line) => line.trim())).toEqual(['Texas (state) 6.25%', 'Austin (city) 1%', 'Capital Metro (transit) 1%']);
     for (const amount of ['$4.69', '$0.75']) expect(lines).toContain(amount);
     const downloaded = await t.app.inject({ url: `/api/v1/invoices/${invoiceId}/pdf`, headers: bearer(staff) });
+    expect(downloaded.statusCode, downloaded.body.slice(0, 300)).toBe(200);
     expect(pdfText(downloaded.rawPayload)).toEqual(expect.arrayContaining(['Texas (state) 6.25%', '$4.69']));
     // The PDF carries the e-mail's own pay link, whole and absolute; the download one of its own.
     expect(lines).toContain(`${PUBLIC_URL}/pay/${tokenIn(mail.body)}`);
