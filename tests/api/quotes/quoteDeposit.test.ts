@@ -5,7 +5,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, depositRefunds, deposits, payments, quotes, sandboxTransactions, workLogs } from '../../../server/db/schema';
 import { businessToday } from '../../../server/lib/businessDay';
-import { addDays } from '../../../server/lib/calendar';
+import { addDays, isoWeekDay } from '../../../server/lib/calendar';
 import { createWorkLogPayment } from '../../../server/modules/billing';
 import { chargePayment } from '../../../server/modules/billing/charge';
 import { SANDBOX_CARDS } from '../../../server/modules/billing/gateway/sandbox';
@@ -30,9 +30,11 @@ beforeAll(async () => {
   gateway = await startSandboxHost();
   t = await createTestApp({ publicUrl: 'https://lawn.example', gatewayHosts: { sandboxUrl: gateway.url } });
   business = await buildBusiness(t.app);
-  await addZipcodes(db(), business.vendor._id, [{ zipcode: '78704', weekDay: 3, crewId: business.crew._id }]);
-  staff = (await signIn(t.app, 'test-csr')).token;
   today = await businessToday(db());
+  // Served the day after today, whatever day that is: an approved weekly quote's first two visits then both fall within
+  // the 14 days planned ahead (served on today's own week day, the first visit would be a week out, the second past it).
+  await addZipcodes(db(), business.vendor._id, [{ zipcode: '78704', weekDay: isoWeekDay(addDays(today, 1)), crewId: business.crew._id }]);
+  staff = (await signIn(t.app, 'test-csr')).token;
 });
 afterAll(async () => {
   await t.close();
