@@ -1,8 +1,6 @@
 // What a screen shows while its chunk loads: a thin bar where the page will be, the app bar and menu kept.
-import { LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { LoadingBar } from '../ui/LoadingBar';
 
 export function ScreenLoading() {
-  const translate = useTranslate();
-  return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
+  return <LoadingBar sx={{ mt: 2 }} />;
 }

@@ -9,6 +9,8 @@ test.beforeEach(({ page }) => keepInside(page));
 
 for (const theme of THEMES) {
   test(`the sign-in and public pages have no serious or critical violations (${theme})`, async ({ page }) => {
+    // Every sign-in and public page, each scanned by axe: about a minute on a slow 2-core machine, past the default 60 s.
+    test.setTimeout(300_000);
     const found = await publicPagesViolations(page, theme);
     expect(found, found.join('\n')).toEqual([]);
   });

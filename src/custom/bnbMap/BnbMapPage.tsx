@@ -1,7 +1,7 @@
 // The Bush and Bed Service Map (/bnb-map): the bnb visits of a chosen ISO week, coloured by status, with a legend that
 // counts them and a status filter.
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Alert, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { weekOfDay } from '../../../common/schemas/timeSheet';
@@ -17,6 +17,7 @@ import { MapLegend } from '../../ui/maps/MapLegend';
 import { StaffMap } from '../../ui/maps/StaffMap';
 import { StopMarkers } from '../../ui/maps/StopMarkers';
 import { calendarDay } from '../../../common/format';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const isoWeekOf = (year: number, week: number) => `${year}-W${String(week).padStart(2, '0')}`;
 
@@ -112,7 +113,7 @@ export function BnbMapPage() {
             })}
           </Stack>
         </Stack>
-        {stops.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+        {stops.isFetching && <LoadingBar sx={{ mb: 1 }} />}
         {stops.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate('app.maps.load_failed')}

@@ -1,17 +1,5 @@
 // Charge-later customers (/reports/charge-later-customers?date&propertyId): payments staff chose to charge on a later day.
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,6 +7,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useMoney } from '../../ui/billing/money';
 import { billingKeys, useBillingProvider } from '../../ui/billing/useBilling';
 import { propertyViewPath } from '../propertyView/paths';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 export function ChargeLaterReportPage() {
   const translate = useTranslate();
@@ -63,7 +52,7 @@ export function ChargeLaterReportPage() {
             </Button>
           )}
         </Stack>
-        {isPending && <LinearProgress />}
+        {isPending && <LoadingBar />}
         {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
         {rows?.length === 0 && <Alert severity="info">{translate('app.billing.report.empty')}</Alert>}
         {rows && rows.length > 0 && (

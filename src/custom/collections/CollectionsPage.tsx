@@ -1,19 +1,6 @@
 // Collections (/collections): failed payments still owed by age, this month's recovery, the properties held for unpaid
 // charges (each released here) and the cards that expire next month, with a CSV export (docs/billing.md "Collections").
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Pagination,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Pagination, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { COLLECTIONS_PER_PAGE } from '../../../common/schemas/collections';
@@ -28,6 +15,7 @@ import { CSV_BOM } from '../../../common/csv';
 import { propertyViewPath } from '../propertyView/paths';
 import { collectionsCsv } from './collectionsCsv';
 import { everyRow } from './everyRow';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -91,7 +79,7 @@ export function CollectionsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.collections" />
       <CardContent>
-        {isPending && <LinearProgress />}
+        {isPending && <LoadingBar />}
         {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
         {data && (
           <>

@@ -2,7 +2,7 @@
 // map, late crews highlighted; it reads again whenever a stop starts, completes or is skipped (the work-logs-changed event).
 // The crews' phones show where each crew is now, live (CrewPositions.tsx).
 import { useId, useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { type LatLng, StaffMap } from '../../ui/maps/StaffMap';
 import { useFormat } from '../../ui/format/useFormat';
 import { CrewProgressList } from './CrewProgressList';
 import { CrewPositionLayers, CrewPositionList, useCrewPositionsDay } from './CrewPositions';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 /** Lateness drifts with the clock even when no stop changes. */
 const REFRESH_MS = 60_000;
@@ -95,7 +96,7 @@ export function CrewStatusMapPage() {
             )}
           </Typography>
         )}
-        {progress.isPending && <LinearProgress sx={{ mb: 1 }} />}
+        {progress.isPending && <LoadingBar sx={{ mb: 1 }} />}
         {progress.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate('app.maps.load_failed')}

@@ -16,6 +16,7 @@ import { SourceIdForAll } from './SourceIdForAll';
 import { LocateApproximateButton } from './LocateApproximateButton';
 import { PastImports } from './PastImports';
 import { SampleRows } from './SampleRows';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 // A LawnDesk export's Everything .zip too (docs/data.md "Importing the archive back").
 const ACCEPTED = '.csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';
@@ -117,7 +118,7 @@ export function ImportCustomersPage() {
             {translate('app.data_import.choose_file')}
             <input hidden type="file" accept={ACCEPTED} aria-label={translate('app.data_import.choose_file')} onChange={chooseFile} />
           </Button>
-          {upload.isPending && <LinearProgress sx={{ mt: 2 }} />}
+          {upload.isPending && <LoadingBar sx={{ mt: 2 }} />}
           {record && <Typography sx={{ mt: 1 }}>{record.fileName}</Typography>}
           {record && file && previewed && record.sheets.length > 1 && (
             <TextField

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  LinearProgress,
   MenuItem,
   Stack,
   Table,
@@ -28,6 +27,7 @@ import { businessDay } from '../../../common/schemas/timeSheet';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useMoney } from '../../ui/billing/money';
 import { saveFile } from '../../ui/saveFile';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 export const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -126,7 +126,7 @@ export function JobCostingPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.job_costing.explain')}
         </Typography>
-        {(isPending || isFetching) && <LinearProgress />}
+        {(isPending || isFetching) && <LoadingBar />}
         {error && <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>}
         {data && !data.rows.length && <Typography color="text.secondary">{translate('app.job_costing.no_visits')}</Typography>}
         {data && data.rows.length > 0 && (

@@ -8,7 +8,6 @@ import {
   CardContent,
   Chip,
   IconButton,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -31,6 +30,7 @@ import { useMoney } from '../../ui/billing/money';
 import { saveFile } from '../../ui/saveFile';
 import { EntryDialog, type EntryDraft, localInput } from './EntryDialog';
 import { TimeOffDialog } from './TimeOffDialog';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 const clockOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -122,7 +122,7 @@ export function LabourWeekPage() {
             </>
           )}
         </Stack>
-        {isPending && <LinearProgress />}
+        {isPending && <LoadingBar />}
         {error && <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>}
         {data && !data.people.length && <Typography color="text.secondary">{translate('app.labour.no_entries')}</Typography>}
         {data && data.people.length > 0 && (

@@ -2,7 +2,7 @@
 // quote deposits and cards, and "Hold charges".
 import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Collapse, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Collapse, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
@@ -18,6 +18,7 @@ import { useRefreshPropertyView } from './usePropertyView';
 import { DepositsPanel } from './DepositsPanel';
 import { InvoicesPanel } from './InvoicesPanel';
 import { SalesTaxCard } from './SalesTaxCard';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 /** A season of weekly visits fits on one page. */
 const PER_PAGE = 100;
@@ -104,7 +105,7 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
       <SalesTaxCard propertyId={property._id} canEdit={!property.customer.locked} />
       <InvoicesPanel customerId={property.customer._id} canEdit={!property.customer.locked} />
       <DepositsPanel customerId={property.customer._id} />
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.billing.empty')}</Alert>}
       {data && data.length > 0 && (

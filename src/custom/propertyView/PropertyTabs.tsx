@@ -1,6 +1,6 @@
 // Services, Call logs, Reminders, Notes, Billing, Messages, Programs and History of the property, one tab each.
 import { Suspense } from 'react';
-import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
+import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { hasPermission, type PermissionKey } from '../../../common/permissions';
 import { useStoredUser } from '../../auth/useStoredUser';
@@ -14,6 +14,7 @@ import { ProgramsTab } from './ProgramsTab';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 import { lazyNamed } from '../../lazyNamed';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 // Only staff who read payments download the billing screens.
 const BillingTab = lazyNamed(() => import('./BillingTab'), 'BillingTab');
@@ -65,7 +66,7 @@ export function PropertyTabs({
           <ActivityTab key={tab} resource={tab} propertyId={property._id} canEdit={canEdit} AddDialog={ADD_DIALOGS[tab]} />
         )}
         {tab === 'billing' && tabs.includes(tab) && (
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<LoadingBar />}>
             <BillingTab property={property} />
           </Suspense>
         )}

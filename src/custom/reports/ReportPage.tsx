@@ -1,6 +1,6 @@
 // One report (/reports/:report): its filters in the address, a chart of the page where one helps, the paged table
 // and the CSV export of every row.
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { ReportChart } from './ReportChart';
 import { type FilterValues, ReportFilters } from './ReportFilters';
 import { columnLabel, formatCell } from './reportFormat';
 import { ReportTable } from './ReportTable';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const REPORT_KEYS: readonly string[] = [...OPERATIONS_REPORTS, ...CUSTOMER_REPORTS];
 const FILTER_PARAMS = ['dateFrom', 'dateTo', 'marketId', 'vendorId', 'crewId', 'serviceType', 'status', 'groupBy', 'period'];
@@ -93,7 +94,7 @@ function Report({ report }: { report: ReportKey }) {
           <ExportButton report={report} params={{ ...filter, language: locale === 'es' ? 'es' : 'en' }} />
         </Stack>
         <ReportFilters report={report} values={filter} choices={choices} serviceWeek={serviceWeek} onChange={update} />
-        {isFetching && <LinearProgress sx={{ mt: 2 }} />}
+        {isFetching && <LoadingBar sx={{ mt: 2 }} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {translate('app.reports.load_failed')}

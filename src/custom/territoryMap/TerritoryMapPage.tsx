@@ -1,19 +1,7 @@
 // The Territory Map (/map-crew): each crew's zip code areas in its colour, and the service date's stops clustered,
 // coloured by crew or by status, narrowed by market and crew.
 import { useCallback, useId, useMemo, useState } from 'react';
-import {
-  Alert,
-  Card,
-  CardContent,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useTheme,
-} from '@mui/material';
+import { Alert, Card, CardContent, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
@@ -27,6 +15,7 @@ import { type LegendEntry, MapLegend } from '../../ui/maps/MapLegend';
 import { StaffMap } from '../../ui/maps/StaffMap';
 import { StopMarkers } from '../../ui/maps/StopMarkers';
 import { CrewAreas } from './CrewAreas';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const ALL = '';
 type ColorBy = 'crew' | 'status';
@@ -145,7 +134,7 @@ export function TerritoryMapPage() {
             <ToggleButton value="status">{translate('app.maps.by_status')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {(stops.isFetching || territories.isPending) && <LinearProgress sx={{ mb: 1 }} />}
+        {(stops.isFetching || territories.isPending) && <LoadingBar sx={{ mb: 1 }} />}
         {stops.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate('app.maps.load_failed')}

@@ -2,7 +2,7 @@
 // user reads its own (the server answers only that one). Printing leaves the controls and the app's shell off the page.
 import { useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Button, Card, CardContent, GlobalStyles, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, GlobalStyles, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { isStaff } from '../../../common/permissions';
@@ -12,6 +12,7 @@ import { useVendorOptions } from '../../ui/fields/useVendorOptions';
 import { billingKeys, useBillingProvider } from '../../ui/billing/useBilling';
 import { currentMonth } from './periods';
 import { StatementLines } from './StatementLines';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 /** Whole width on a phone, side by side on wider screens. */
 const FIELD_WIDTH = { width: { xs: '100%', sm: 240 } };
@@ -94,7 +95,7 @@ export function VendorStatementPage() {
           </Button>
         </Stack>
         {staff && !vendorId && <Alert severity="info">{translate('app.billing.statement.choose_vendor')}</Alert>}
-        {isFetching && <LinearProgress />}
+        {isFetching && <LoadingBar />}
         {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
         {statement && ready && (
           <>

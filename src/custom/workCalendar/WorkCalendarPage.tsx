@@ -2,7 +2,7 @@
 // board on that crew and day, a drag moves the day's pending work to another day, crew or no crew once confirmed, and
 // Rain day moves the shown day's pending visits (the whole business, or a narrower scope chosen in its dialog).
 import { useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
@@ -34,6 +34,7 @@ import { calendarSx } from './calendarTheme';
 import { CrewDayEventView } from './CrewDayEventView';
 import { StatusLegend } from './StatusLegend';
 import { useMoveDay } from './useMoveDay';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -103,7 +104,7 @@ export function WorkCalendarPage() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.work_calendar" />
-      {summary.isFetching && <LinearProgress />}
+      {summary.isFetching && <LoadingBar />}
       <CardContent>
         {summary.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>

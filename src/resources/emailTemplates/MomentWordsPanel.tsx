@@ -1,6 +1,6 @@
 // Under the E-mail Templates list: the messages customers receive at the moments of their service (day before, on my
 // way, visit done, payments, a moved visit, a card expiring), each opened in MomentWordsDialog (docs/messages.md "Moments").
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import type { Language } from '../../../common/i18n/keys';
 import type { MomentWordsRecord } from '../../../common/schemas/momentWords';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { MomentWordsDialog, momentWordsKey } from './MomentWordsDialog';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 export function MomentWordsPanel() {
   const translate = useTranslate();
@@ -26,7 +27,7 @@ export function MomentWordsPanel() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('intro')}
         </Typography>
-        {isPending && <LinearProgress />}
+        {isPending && <LoadingBar />}
         {error && <Alert severity="error">{t('load_failed')}</Alert>}
         <List disablePadding>
           {data?.map((record) => {
