@@ -1,8 +1,9 @@
 // Lists at phone width: one entry per record, its lines of text above its actions (tables do not fit 375 px).
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, List, ListItem, Typography } from '@mui/material';
-import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { type RaRecord, RecordContextProvider, useListContext } from 'react-admin';
 import { ListEmpty } from './ListEmpty';
+import { LoadingBar } from './LoadingBar';
 
 interface RecordCardsProps<T extends RaRecord> {
   primaryText: (record: T) => string;
@@ -13,8 +14,7 @@ interface RecordCardsProps<T extends RaRecord> {
 
 export function RecordCards<T extends RaRecord>({ primaryText, lines, actions }: RecordCardsProps<T>) {
   const { data, isPending } = useListContext<T>();
-  const translate = useTranslate();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (isPending) return <LoadingBar sx={{ m: 2 }} />;
   if (!data?.length) return <ListEmpty />;
   return (
     <List disablePadding>
