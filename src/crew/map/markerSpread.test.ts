@@ -51,3 +51,26 @@ describe('spreadOverlapping', () => {
     expect(after[4]).toEqual(points[4]);
   });
 });
+
+describe('spreadOverlapping next to another marker', () => {
+  it('fans a group out again with a neighbour its circle would have landed on', () => {
+    // a and b fan out to (5, -18) and (5, 18); c, 50 px above them, would then be 32 px from a.
+    const points = [
+      { id: 'a', x: 0, y: 0 },
+      { id: 'b', x: 10, y: 0 },
+      { id: 'c', x: 5, y: -50 },
+    ];
+    expect(closest(drawn(points, 36))).toBeGreaterThanOrEqual(35);
+  });
+
+  it('leaves a neighbour outside the fanned-out circle where it is', () => {
+    const points = [
+      { id: 'a', x: 0, y: 0 },
+      { id: 'b', x: 10, y: 0 },
+      { id: 'c', x: 5, y: -80 },
+    ];
+    const after = drawn(points, 36);
+    expect(after[2]).toEqual(points[2]);
+    expect(closest(after)).toBeGreaterThanOrEqual(35);
+  });
+});
