@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { Point } from '../../../common/geo/distance';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../ui/maps/mapConfig';
 import { type CrewMapStops, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
-import { spreadOverlapping } from './markerSpread';
+import { NO_OFFSET, type Offset, spreadOverlapping } from './markerSpread';
 
 const DEFAULT_ZOOM = 7;
 const SINGLE_STOP_ZOOM = 16;
@@ -16,7 +16,7 @@ const MARKER_SIZE = 32;
 /** Two markers' centres at least this far apart on screen: a tap on one never lands on the other. */
 const MARKER_GAP = MARKER_SIZE + 4;
 
-const numberIcon = ({ number, done, waiting, isNext }: StopMarker, { dx, dy }: { dx: number; dy: number }) =>
+const numberIcon = ({ number, done, waiting, isNext }: StopMarker, { dx, dy }: Offset) =>
   divIcon({
     className: ['crew-stop-marker', done && 'crew-stop-done', waiting && 'crew-stop-waiting', isNext && 'crew-stop-next']
       .filter(Boolean)
@@ -25,8 +25,6 @@ const numberIcon = ({ number, done, waiting, isNext }: StopMarker, { dx, dy }: {
     iconSize: [MARKER_SIZE, MARKER_SIZE],
     iconAnchor: [MARKER_SIZE / 2 - dx, MARKER_SIZE / 2 - dy],
   });
-
-const NO_OFFSET = { dx: 0, dy: 0 };
 
 /** The day's numbered stops, those too close to tap apart at this zoom fanned out around their place. */
 function StopMarkers({ markers, describe }: { markers: StopMarker[]; describe: (marker: StopMarker) => string }) {

@@ -8,8 +8,8 @@ export interface ScreenPoint {
   y: number;
 }
 
-type Offset = { dx: number; dy: number };
-const NO_OFFSET: Offset = { dx: 0, dy: 0 };
+export type Offset = { dx: number; dy: number };
+export const NO_OFFSET: Offset = { dx: 0, dy: 0 };
 
 /** Each marker's offset in pixels from its place, so no two markers are closer than `gap` (their tap size). */
 export function spreadOverlapping(points: readonly ScreenPoint[], gap: number): Map<string, Offset> {
