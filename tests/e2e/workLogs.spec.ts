@@ -2,7 +2,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { Crew } from '../../common/schemas/vendor';
-import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
+import type { WorkLogDaySummary, WorkLogDetail } from '../../common/schemas/workLogRecord';
 import { apiGet as api, DEMO_PASSWORD, signIn } from './helpers';
 
 /**
@@ -49,6 +49,12 @@ test('a csr moves two work logs of a crew’s day to another crew and finds the 
       .getByRole('checkbox', { name: `Select ${addresses[index]},` })
       .check();
 
+  // Specs before this one on the shard's database may have moved the same visit between these crews already.
+  const firstId = links[0]!.split('/').pop()!;
+  const crewMoves = (detail: WorkLogDetail) =>
+    detail.history.filter(({ changes }) => changes.crewId?.from === from._id && changes.crewId?.to === to._id).length;
+  const movesBefore = crewMoves(await api<WorkLogDetail>(page, request, `/work-logs/${firstId}`));
+
   const toolbar = page.getByRole('toolbar', { name: 'Selected work logs' });
   await expect(toolbar.getByText('2 selected')).toBeVisible();
   await toolbar.getByRole('button', { name: 'Reassign' }).click();
@@ -69,7 +75,7 @@ test('a csr moves two work logs of a crew’s day to another crew and finds the 
   await expect(page.getByRole('heading', { level: 1, name: addresses[0] })).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByText(/^Work log/).first()).toBeVisible();
-  await expect(history.getByText(`${from.name} → ${to.name}`)).toBeVisible();
+  await expect(history.getByText(`${from.name} → ${to.name}`)).toHaveCount(movesBefore + 1);
 });
 
 test('a signed-out visit to a worklogs URL comes back to it after sign-in', async ({ page }) => {
