@@ -7,7 +7,17 @@ import { apiCall, apiToken, signIn, themedScreenshots } from './helpers';
 
 test.setTimeout(180_000);
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/**
+ * The pause's first day: two days or more ahead, a Monday to Thursday, so that both its days are weekdays the demo plans
+ * visits on (from a Thursday, two days ahead was a weekend with nothing to take off).
+ */
+const firstDay = (() => {
+  let date = addDays(new Date(), 2);
+  while (date.getDay() === 0 || date.getDay() > 4) date = addDays(date, 1);
+  return date;
+})();
+/** The pause's first day (0), its last (1), the day before it (-1). */
+const day = (offset: number) => format(addDays(firstDay, offset), 'yyyy-MM-dd');
 
 async function fillPause(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pause services' });
@@ -15,8 +25,8 @@ async function fillPause(page: Page) {
   await page.getByRole('option', { name: 'A market' }).click();
   await dialog.getByRole('combobox', { name: 'Market', exact: true }).click();
   await page.getByRole('option').first().click();
-  await dialog.getByLabel('First day').fill(day(2));
-  await dialog.getByLabel('Last day').fill(day(3));
+  await dialog.getByLabel('First day').fill(day(0));
+  await dialog.getByLabel('Last day').fill(day(1));
   await dialog.getByLabel('Reason').fill('Drought: watering restrictions');
   return dialog;
 }
@@ -36,16 +46,16 @@ test('a market paused for two days from the Service pauses screen, listed, and e
   await page.getByRole('button', { name: 'New pause' }).click({ timeout: 30_000 });
   const dialog = await fillPause(page);
   // A last day before the first: the field says so, nothing is paused.
-  await dialog.getByLabel('Last day').fill(day(1));
+  await dialog.getByLabel('Last day').fill(day(-1));
   await dialog.getByRole('button', { name: 'Pause services' }).click();
   await expect(dialog.getByText('The last day comes on or after the first day.')).toBeVisible();
-  await dialog.getByLabel('Last day').fill(day(3));
+  await dialog.getByLabel('Last day').fill(day(1));
   await dialog.getByRole('button', { name: 'Pause services' }).click();
   await expect(page.getByText(/^Services paused: \d+ visits? taken off/)).toBeVisible({ timeout: 30_000 });
 
   const csr = await apiToken(request, 'demo-csr');
   const [pause] = await apiCall<ServicePauseRecord[]>(request, csr, 'GET', '/service-pauses');
-  expect(pause).toMatchObject({ scope: 'marketId', from: day(2), to: day(3), endedAt: null });
+  expect(pause).toMatchObject({ scope: 'marketId', from: day(0), to: day(1), endedAt: null });
   expect(pause.removed, 'the demo plans visits in its markets on those days').toBeGreaterThan(0);
 
   await themedScreenshots(page, 'service-pauses', 'list', '/service-pauses', async (target: Page) => {
