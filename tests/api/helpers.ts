@@ -14,6 +14,7 @@ import type { Config } from '../../server/config';
 
 import { demoPgliteSnapshotFile, demoTemplateDatabase, emptyPgliteSnapshotFile, emptyTemplateDatabase } from './templates';
 import { testDatabaseUrl } from './testDatabaseUrl';
+import { retireDatabase } from '../setup/retiredDatabases';
 import { TEST_PASSWORD } from './fixtures/business';
 
 export { TEST_PASSWORD };
@@ -133,7 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
     config,
     async close() {
       await app.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) => retireDatabase(client, name));
     },
   };
 }
@@ -147,7 +148,7 @@ export async function emptyPostgresDatabase(overrides: Partial<Config> = {}): Pr
   const url = testDatabaseUrl(serverUrl, name);
   return {
     config: baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides }),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => withAdminClient(serverUrl, (client) => retireDatabase(client, name)),
   };
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dropRetired } from './retiredDatabases';
 import { markerFiles, templateMarker } from './templateFiles';
 
 declare module 'vitest' {
@@ -39,11 +40,27 @@ async function dropDatabases(serverUrl: string, names: string[]) {
   }
 }
 
+/** Drops the test databases the files have retired (tests/setup/retiredDatabases.ts) every ten seconds, a batch at a time. */
+function startDropper(serverUrl: string) {
+  let dropping: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    dropping = dropping.then(() => dropRetired(serverUrl)).catch(() => undefined);
+  }, 10_000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await dropping;
+    await dropRetired(serverUrl);
+  };
+}
+
 function postgresTemplates(serverUrl: string, project: TestProject) {
   const names = [`lawndesk_template_demo_${uniqueSuffix()}`, `lawndesk_template_${uniqueSuffix()}`];
   project.provide('demoTemplateDatabase', names[0]);
   project.provide('templateDatabase', names[1]);
+  const stopDropper = startDropper(serverUrl);
   return async () => {
+    await stopDropper();
     await dropDatabases(serverUrl, names);
     for (const name of names) removeMarked(templateMarker(name));
   };

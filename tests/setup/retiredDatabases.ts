@@ -1,0 +1,44 @@
+// A test database a file has finished with is renamed, not dropped: on PostgreSQL 15 every DROP DATABASE forces an
+// immediate checkpoint and waits for it, so each test app's close waited a second or two on the disk while every other
+// test's dirty pages were written out. The run's global setup drops the renamed ones in batches, side by side, so that
+// one checkpoint serves a batch (tests/setup/apiTemplate.ts).
+import pg from 'pg';
+
+export const RETIRED_PREFIX = 'lawndesk_retired_';
+
+/** Hands a test database over to be dropped later; dropped at once if something is still connected to it. */
+export async function retireDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`alter database ${name} rename to ${RETIRED_PREFIX}${name}`);
+  } catch {
+    await client.query(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Drops every retired test database on the server at once, one connection each (at most `parallel`). */
+export async function dropRetired(serverUrl: string, parallel = 8): Promise<number> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  let names: string[];
+  try {
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `${RETIRED_PREFIX}%`,
+    ]);
+    names = rows.map((row) => row.datname);
+  } finally {
+    await admin.end();
+  }
+  const dropOne = async (name: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  for (let start = 0; start < names.length; start += parallel) {
+    await Promise.all(names.slice(start, start + parallel).map((name) => dropOne(name).catch(() => undefined)));
+  }
+  return names.length;
+}
