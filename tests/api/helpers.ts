@@ -8,13 +8,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
 import { demoPgliteSnapshotFile, demoTemplateDatabase, emptyPgliteSnapshotFile, emptyTemplateDatabase } from './templates';
 import { testDatabaseUrl } from './testDatabaseUrl';
-import { retireDatabase } from '../setup/retiredDatabases';
+import { retireDatabase, withClient } from '../setup/retiredDatabases';
 import { TEST_PASSWORD } from './fixtures/business';
 
 export { TEST_PASSWORD };
@@ -48,16 +47,6 @@ function baseConfig(overrides: Partial<Config>): Config {
     movedMessageHoldSeconds: 0,
     ...overrides,
   };
-}
-
-async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const pgliteSnapshots = new Map<string, Blob>();
@@ -119,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const template = demo ? await demoTemplateDatabase(serverUrl) : await emptyTemplateDatabase(serverUrl);
-  await withAdminClient(serverUrl, (client) =>
+  await withClient(serverUrl, (client) =>
     client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );
   const url = testDatabaseUrl(serverUrl, name);
@@ -134,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
     config,
     async close() {
       await app.close();
-      await withAdminClient(serverUrl, (client) => retireDatabase(client, name));
+      await withClient(serverUrl, (client) => retireDatabase(client, name));
     },
   };
 }
@@ -144,11 +133,11 @@ export async function emptyPostgresDatabase(overrides: Partial<Config> = {}): Pr
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('emptyPostgresDatabase needs DATABASE_URL');
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = testDatabaseUrl(serverUrl, name);
   return {
     config: baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides }),
-    drop: () => withAdminClient(serverUrl, (client) => retireDatabase(client, name)),
+    drop: () => withClient(serverUrl, (client) => retireDatabase(client, name)),
   };
 }
 

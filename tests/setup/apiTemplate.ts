@@ -5,9 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dropRetired } from './retiredDatabases';
+import { dropRetired, withClient } from './retiredDatabases';
 import { markerFiles, templateMarker } from './templateFiles';
 
 declare module 'vitest' {
@@ -30,14 +29,10 @@ const removeMarked = (readyMarker: string) => {
 };
 
 async function dropDatabases(serverUrl: string, names: string[]) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+  await withClient(serverUrl, async (client) => {
     // The demo's template first: it was copied from the empty one.
     for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Drops the test databases the files have retired (tests/setup/retiredDatabases.ts) every ten seconds, a batch at a time. */

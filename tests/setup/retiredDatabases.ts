@@ -4,7 +4,18 @@
 // one checkpoint serves a batch (tests/setup/apiTemplate.ts).
 import pg from 'pg';
 
-export const RETIRED_PREFIX = 'lawndesk_retired_';
+const RETIRED_PREFIX = 'lawndesk_retired_';
+
+/** Runs `work` on a connection of its own to the server, closed after. */
+export async function withClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Hands a test database over to be dropped later; dropped at once if something is still connected to it. */
 export async function retireDatabase(client: pg.Client, name: string): Promise<void> {
@@ -15,30 +26,16 @@ export async function retireDatabase(client: pg.Client, name: string): Promise<v
   }
 }
 
-/** Drops every retired test database on the server at once, one connection each (at most `parallel`). */
-export async function dropRetired(serverUrl: string, parallel = 8): Promise<number> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  let names: string[];
-  try {
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
-      `${RETIRED_PREFIX}%`,
+/** Drops every retired test database on the server, one connection each (at most `parallel` at a time). */
+export async function dropRetired(serverUrl: string, parallel = 8): Promise<void> {
+  const names = await withClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [
+      RETIRED_PREFIX,
     ]);
-    names = rows.map((row) => row.datname);
-  } finally {
-    await admin.end();
-  }
-  const dropOne = async (name: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
+    return rows.map((row) => row.datname);
+  });
+  const dropOne = (name: string) => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   for (let start = 0; start < names.length; start += parallel) {
     await Promise.all(names.slice(start, start + parallel).map((name) => dropOne(name).catch(() => undefined)));
   }
-  return names.length;
 }
