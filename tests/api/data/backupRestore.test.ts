@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pgliteExtensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backUp, type BackupSource, readLastRun } from '../../../server/modules/data/export/backup';
-import { withClient } from '../../../server/modules/data/export/pgTools';
+import { withClient } from '../../setup/retiredDatabases';
 import { pgliteDirOf, restoreBackup, type RestoreTarget } from '../../../server/modules/data/export/restore';
 import { buildBusiness } from '../fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers';
