@@ -1,4 +1,5 @@
-// `npm run bench:scale -- [--properties 30000] [--nodes 2] [--history-weeks 8] [--keep] [--single] [--stage rain-day]…`: a lawn company's
+// `npm run bench:scale -- [--properties 30000] [--nodes 2] [--history-weeks 8] [--keep] [--single] [--stage rain-day]…
+// [--quiet-hours off] [--texts-per-day 2000]`: a lawn company's
 // whole day at N properties and at N/10 (at N alone with --single), on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) with two API
 // nodes (--nodes: 1 to 8), printing one JSON line per stage
 // ({stage, n, ms, p95Ms, errors, lost, twice}) and a table of each stage's growth ratio (cost at N over cost at N/10;
@@ -17,18 +18,25 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     single: { type: 'boolean', default: false },
     stage: { type: 'string', multiple: true, default: [] },
+    'quiet-hours': { type: 'string', default: 'on' },
+    'texts-per-day': { type: 'string' },
   },
 });
 const size = Number(values.properties);
 if (!Number.isInteger(size) || size < 10) throw new Error('--properties takes a whole number of 10 or more');
 const nodes = Number(values.nodes);
 if (!Number.isInteger(nodes) || nodes < 1 || nodes > 8) throw new Error('--nodes takes a whole number from 1 to 8');
+if (!['on', 'off'].includes(values['quiet-hours'])) throw new Error('--quiet-hours takes on or off');
+const textsPerDay = values['texts-per-day'] === undefined ? undefined : Number(values['texts-per-day']);
+if (textsPerDay !== undefined && !(Number.isInteger(textsPerDay) && textsPerDay >= 1))
+  throw new Error('--texts-per-day takes a whole number of 1 or more');
 const options = {
   historyWeeks: Number(values['history-weeks']),
   nodes,
   dataDir: path.resolve('data/bench-scale'),
   keep: values.keep,
   only: values.stage,
+  outbound: { quietHours: values['quiet-hours'] === 'on', textsPerDay },
 };
 let small: StageResult[] = [];
 /** Cost at N over cost at N/10, on each stage's line at N. */

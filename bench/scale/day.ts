@@ -19,7 +19,7 @@ import {
   workLogsOn,
 } from './counts';
 import type { Deployment } from './deployment';
-import { atDefaultRates, beginDrain, drain, type Drain, peak } from './drain';
+import { atDefaultRates, beginDrain, drain, type Drain, type OutboundOptions, peak } from './drain';
 import { type Answer, inPool, newKey, Tally, User } from './users';
 import { domainEvents, markets, vendors } from '../../server/db/schema';
 import { readSettings } from '../../server/lib/settings';
@@ -170,10 +170,10 @@ const drainFigures = ({ twice: _twice, timedOut: _timedOut, ...figures }: Drain)
  * rates (10DLC's lowest tier, a mail server's) on the outbound clock; one more node works the queues and is killed
  * half-way through.
  */
-export async function dayBeforeReminders(deployment: Deployment): Promise<StageResult> {
+export async function dayBeforeReminders(deployment: Deployment, outbound: OutboundOptions): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
-  const restore = await atDefaultRates(db, 'messages');
+  const restore = await atDefaultRates(db, 'messages', outbound);
   const worker = await deployment.startWorker();
   const start = await beginDrain(deployment, REMINDERS_HOUR);
   const id = await deployment.boss.send('visit-eve', {});
@@ -379,11 +379,11 @@ async function followUp(db: Deployment['database']['db']): Promise<number> {
 }
 
 /** Rain on one market tomorrow: preview, apply, then undo; every visit must be back on its day, none twice. */
-export async function rainDay(deployment: Deployment, office: User): Promise<StageResult> {
+export async function rainDay(deployment: Deployment, office: User, outbound: OutboundOptions): Promise<StageResult> {
   const { db } = deployment.database;
   const started = performance.now();
   const tally = new Tally();
-  const restore = await atDefaultRates(db, 'messages');
+  const restore = await atDefaultRates(db, 'messages', outbound);
   const start = await beginDrain(deployment, RAIN_DAY_HOUR);
   const [market] = await db.select({ _id: markets._id }).from(markets).orderBy(markets.name).limit(1);
   const before = await workLogsOn(db, deployment.tomorrow, market._id);

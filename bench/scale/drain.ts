@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { readSettings, writeSettings } from '../../server/lib/settings';
-import { sendWindows } from '../../server/modules/messaging';
+import { releaseTime, sendWindows } from '../../server/modules/messaging';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
 import { mailText } from '../../tests/smtpSink';
 import { OUTBOUND_QUEUES } from './clock';
@@ -25,21 +25,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Db = Deployment['database']['db'];
 
+/** How the drains' texts go beside the default rates (bench:scale's --quiet-hours and --texts-per-day). */
+export interface OutboundOptions {
+  /** The default quiet hours (8 pm to 8 am) hold texts for the morning; off, a text goes whenever its turn comes. */
+  quietHours: boolean;
+  /** A day's cap other than the default's: a small day that still spills into the next (the test's). */
+  textsPerDay?: number;
+}
+
 /**
- * Writes the default rates over the bench's raised ones: the messages' (texts a minute and a day, e-mails a minute) or
- * the gateway's calls a second. Answers how to put the bench's back.
+ * Writes the default rates over the bench's raised ones: the messages' (texts a minute and a day, with the default
+ * quiet hours unless `outbound` turns them off; e-mails a minute) or the gateway's calls a second. Answers how to put
+ * the bench's back.
  */
-export async function atDefaultRates(db: Db, which: 'messages' | 'gateway'): Promise<() => Promise<void>> {
+export async function atDefaultRates(
+  db: Db,
+  which: 'messages' | 'gateway',
+  outbound: OutboundOptions = { quietHours: true },
+): Promise<() => Promise<void>> {
   const before = await readSettings(db, ['textMessages', 'mail', 'payments']);
-  const defaults = DEFAULT_SETTINGS;
+  const defaults = DEFAULT_SETTINGS.textMessages;
+  const quiet = outbound.quietHours ? defaults : { quietStart: 0, quietEnd: 0 };
   await writeSettings(
     db,
     which === 'messages'
       ? {
-          textMessages: { ...before.textMessages, perMinute: defaults.textMessages.perMinute, perDay: defaults.textMessages.perDay },
-          mail: { ...before.mail, perMinute: defaults.mail.perMinute },
+          textMessages: {
+            ...before.textMessages,
+            perMinute: defaults.perMinute,
+            perDay: outbound.textsPerDay ?? defaults.perDay,
+            quietStart: quiet.quietStart,
+            quietEnd: quiet.quietEnd,
+          },
+          mail: { ...before.mail, perMinute: DEFAULT_SETTINGS.mail.perMinute },
         }
-      : { payments: { ...before.payments, callsPerSecond: defaults.payments.callsPerSecond } },
+      : { payments: { ...before.payments, callsPerSecond: DEFAULT_SETTINGS.payments.callsPerSecond } },
   );
   // The nodes keep the settings and hear the change by NOTIFY: a moment for it to arrive.
   await sleep(500);
@@ -81,6 +101,33 @@ async function textsByDay(db: Db): Promise<Map<string, number>> {
   return new Map(days.map((row) => [new Date(row.day).toISOString(), Number(row.sent)]));
 }
 
+/**
+ * The drain's texts sent in the quiet hours (0 when the hours hold them), and the business's local time of the first
+ * text sent on each later day than the drain's first (a day's cap spent, the rest waits: from the quiet hours' end).
+ */
+async function quietFigures(db: Db, from: number, to: number): Promise<{ quietTexts: number; laterDaysFrom: string[] }> {
+  const { serviceCalendar, textMessages: saved } = await readSettings(db, ['serviceCalendar', 'textMessages']);
+  const { timeZone } = serviceCalendar;
+  const minutes = await rows<{ at: Date; sent: number }>(
+    db,
+    `select starts_at as at, sent from text_send_windows where span = 'minute' and starts_at >= $1 and starts_at <= $2
+      order by starts_at`,
+    [new Date(from).toISOString(), new Date(to).toISOString()],
+  );
+  const quiet = { start: saved.quietStart, end: saved.quietEnd };
+  const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const firstDay = minutes.length ? sendWindows(new Date(minutes[0].at), timeZone).day.getTime() : 0;
+  const laterDays = new Map<number, string>();
+  let quietTexts = 0;
+  for (const { at, sent } of minutes) {
+    const time = new Date(at);
+    if (releaseTime(time, timeZone, quiet).getTime() > time.getTime()) quietTexts += Number(sent);
+    const day = sendWindows(time, timeZone).day.getTime();
+    if (day !== firstDay && !laterDays.has(day)) laterDays.set(day, clockTime.format(time));
+  }
+  return { quietTexts, laterDaysFrom: [...laterDays.values()] };
+}
+
 /** The most sends (or gateway calls) any one window of `span` took from `from` to `to` (ms on the outbound clock). */
 export async function peak(db: Db, span: string, from: number, to: number): Promise<number> {
   const [{ n }] = await rows<{ n: number | null }>(
@@ -102,6 +149,10 @@ export interface Drain {
   textsByDay: number[];
   /** Texts that went on a later business day than the drain's first. */
   deferred: number;
+  /** Texts sent in the quiet hours: 0 unless the hours are off. */
+  quietTexts: number;
+  /** The local time of each later day's first text ("08:00" when the quiet hours end at 8). */
+  laterDaysFrom: string[];
   peakTextsPerMinute: number;
   peakTextsPerDay: number;
   peakEmailsPerMinute: number;
@@ -220,6 +271,7 @@ export async function drain(deployment: Deployment, start: DrainStart, worker?: 
     emails: mails.length,
     textsByDay: byDay,
     deferred: byDay.slice(1).reduce((sum, sent) => sum + sent, 0),
+    ...(await quietFigures(db, start.at, end)),
     peakTextsPerMinute: await peak(db, 'minute', start.at, end),
     peakTextsPerDay: await peak(db, 'day', start.at - 3_600_000 * 24 + 1, end),
     peakEmailsPerMinute: await peak(db, 'email-minute', start.at, end),

@@ -12,6 +12,7 @@ import {
   type StageResult,
 } from './day';
 import { deploy } from './deployment';
+import type { OutboundOptions } from './drain';
 import { openOffice } from './office';
 
 export interface ScaleOptions {
@@ -24,12 +25,15 @@ export interface ScaleOptions {
   databaseSuffix?: string;
   /** Only these stages after the horizon fill (bench:scale's --stage), for one figure without the whole day. */
   only?: readonly string[];
+  /** The drains' quiet hours and day's cap (the default's, quiet hours on, unless given). */
+  outbound?: OutboundOptions;
   onStage?: (stage: StageResult) => void;
 }
 
 export async function runDay(size: number, options: ScaleOptions): Promise<StageResult[]> {
   const stages: StageResult[] = [];
   const deployment = await deploy(size, options);
+  const outbound = options.outbound ?? { quietHours: true };
   const done = (stage: StageResult) => {
     const measured = { ...stage, nodesMb: deployment.memoryMb() };
     stages.push(measured);
@@ -44,14 +48,14 @@ export async function runDay(size: number, options: ScaleOptions): Promise<Stage
     try {
       if (wanted('routes')) done(await generateRoutes(deployment, office.users));
       if (wanted('balance')) done(await balanceVendors(deployment, office.users));
-      if (wanted('reminders')) done(await dayBeforeReminders(deployment));
+      if (wanted('reminders')) done(await dayBeforeReminders(deployment, outbound));
       await deployment.settle();
       // The gateway at its default calls a second from the first completion to the last charge (docs/scaling.md).
       const gateway = await atGatewayCap(deployment);
       if (wanted('crew-day')) done(await crewsDay(deployment, office));
       if (wanted('charges')) done(await endOfDayCharges(deployment, gateway.from));
       await gateway.restore();
-      if (wanted('rain-day')) done(await rainDay(deployment, office.users[0]));
+      if (wanted('rain-day')) done(await rainDay(deployment, office.users[0], outbound));
     } finally {
       done(await office.stop());
     }

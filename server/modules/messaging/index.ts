@@ -28,7 +28,7 @@ export {
 export { type Delivery, type Message, type Messenger, REDACTED_TEXT } from './messenger';
 export { default as messagingTransports } from './transports';
 export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSender';
-export { framedText, sendWindows, twilioSignature } from './textRules';
+export { framedText, releaseTime, sendWindows, twilioSignature } from './textRules';
 import { messagingSubscribers as momentSubscribers } from './subscribers';
 import { inboundMediaSubscribers } from './inboundMedia';
 /** The moments other domains' events send, and an MMS's images fetched after its text is kept. */
