@@ -107,19 +107,31 @@ export const waitingMessages = (db: Db) =>
   );
 
 /** Tomorrow's pending visits whose customer has no day-before text or e-mail sent; moments with more than one row. */
-export async function reminderCounts(db: Db, tomorrow: string) {
+/**
+ * The day-before reminders of the visits on `visitDay`: one per visit and channel, sent, or dropped because the visit's
+ * day came before its turn (`dayPassed`: a day's cap spent; it would have said "tomorrow"), else lost.
+ */
+export async function reminderCounts(db: Db, visitDay: string) {
   // A moment's key is `visit-eve:<work log>`, with its channel after it (`:sms`, `:email`).
-  const unsent = (table: typeof textMessages | typeof emailMessages, channel: string) =>
-    number(
+  const count = (table: typeof textMessages | typeof emailMessages, channel: string, found: 'dayPassed' | 'neither') => {
+    const reminder = sql`select 1 from ${table} where ${table.moment} = 'visit-eve:' || ${workLogs._id} || ${channel}`;
+    const sent = sql`${reminder} and ${table.status} in ('sent', 'delivered')`;
+    const dayPassed = sql`${reminder} and ${table.status} = 'dropped' and ${table.dropReason} = 'day_passed'`;
+    const which = found === 'dayPassed' ? sql`exists (${dayPassed})` : sql`not exists (${sent}) and not exists (${dayPassed})`;
+    return number(
       db,
-      sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${tomorrow} and ${workLogs.status} = 'pending'
-        and not exists (select 1 from ${table} where ${table.moment} = 'visit-eve:' || ${workLogs._id} || ${channel}
-          and ${table.status} in ('sent', 'delivered'))`,
+      sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${visitDay} and ${workLogs.status} = 'pending' and ${which}`,
     );
+  };
   const doubled = (table: typeof textMessages | typeof emailMessages) =>
     number(db, sql`select count(*) - count(distinct ${table.moment}) as n from ${table} where ${table.moment} like 'visit-eve:%'`);
   return {
-    lost: (await unsent(textMessages, ':sms')) + (await unsent(emailMessages, ':email')),
+    visits: await number(
+      db,
+      sql`select count(*) as n from ${workLogs} where ${workLogs.date} = ${visitDay} and ${workLogs.status} = 'pending'`,
+    ),
+    dayPassed: (await count(textMessages, ':sms', 'dayPassed')) + (await count(emailMessages, ':email', 'dayPassed')),
+    lost: (await count(textMessages, ':sms', 'neither')) + (await count(emailMessages, ':email', 'neither')),
     twice: (await doubled(textMessages)) + (await doubled(emailMessages)),
   };
 }

@@ -23,6 +23,7 @@ import { atDefaultRates, beginDrain, drain, type Drain, type OutboundOptions, pe
 import { type Answer, inPool, newKey, Tally, User } from './users';
 import { domainEvents, markets, vendors } from '../../server/db/schema';
 import { readSettings } from '../../server/lib/settings';
+import { addDays, dateIn } from '../../server/lib/calendar';
 
 export interface StageResult {
   stage: string;
@@ -176,19 +177,25 @@ export async function dayBeforeReminders(deployment: Deployment, outbound: Outbo
   const restore = await atDefaultRates(db, 'messages', outbound);
   const worker = await deployment.startWorker();
   const start = await beginDrain(deployment, REMINDERS_HOUR);
+  // The job reminds the visits of the day after the clock's: the drain's day is the eve.
+  const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+  const visitDay = addDays(dateIn(serviceCalendar.timeZone, new Date(start.at)), 1);
   const id = await deployment.boss.send('visit-eve', {});
   await until(async () => ['completed', 'failed'].includes((await lastJob(deployment, 'visit-eve', id ?? undefined))?.state ?? ''));
   const job = await lastJob(deployment, 'visit-eve', id ?? undefined);
   const drained = await drain(deployment, start, worker);
   await restore();
-  const counts = await reminderCounts(db, deployment.tomorrow);
+  const counts = await reminderCounts(db, visitDay);
   return {
     ...result('reminders', deployment, started, null, {
       lost: counts.lost + Number(drained.timedOut),
       twice: counts.twice + drained.twice,
     }),
     errors: job?.state === 'completed' ? 0 : 1,
+    visitDay,
+    visits: counts.visits,
     ...drainFigures(drained),
+    dayPassed: counts.dayPassed,
   };
 }
 

@@ -47,6 +47,7 @@ export const DROP_REASONS = [
   'already_told',
   'crew_changed',
   'visit_done',
+  'day_passed',
   'visits_held',
   'hold_released',
   'payment_gone',

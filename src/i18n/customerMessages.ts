@@ -44,6 +44,7 @@ export const customerMessagesEn = {
     already_told: 'The visit was moved back before the customer heard of the move: they already know this date.',
     crew_changed: 'Another crew has the visit now.',
     visit_done: 'The visit was already done.',
+    day_passed: 'The visit’s day came before the reminder’s turn: it would have said “tomorrow”.',
     visits_held: 'The property’s visits are on hold.',
     hold_released: 'The property’s visits are no longer on hold.',
     payment_gone: 'The payment was deleted.',

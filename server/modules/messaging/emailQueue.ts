@@ -53,7 +53,7 @@ export async function deliverEmail(app: FastifyInstance, emailId: string, now = 
   const db = app.database.db;
   const [email] = await db.select().from(emailMessages).where(eq(emailMessages._id, emailId));
   if (email?.status !== 'queued' && email?.status !== 'retrying' && email?.status !== 'sending') return {};
-  const verdict = await checkBeforeSending(db, 'email', email);
+  const verdict = await checkBeforeSending(db, 'email', email, now);
   if (verdict === 'wait') return { retryAfter: WAIT_SECONDS };
   if (verdict === 'dropped') return {};
   // The mail server's rate (System Settings → Mail, "E-mails a minute"): without a turn it waits, queued, for a later

@@ -9,6 +9,7 @@ import { emailMessages, payments, properties, textMessages, workLogs } from '../
 import { readCustomer } from '../customers/reads';
 import type { Tx } from '../../lib/history';
 import { businessNameOf } from '../../../common/schemas/settings';
+import { dateIn } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
 import { framedText } from './textRules';
 import { momentWords, type MomentVariables } from './momentRules';
@@ -183,11 +184,12 @@ export async function checkBeforeSending(db: Db, channel: MessageChannel, messag
       const siblings = await siblingsOf(tx, channel, { ...message, about: message.about });
       const moment = message.moment.split(':')[0];
       const waitedMinutes = (now.getTime() - message.createdAt.getTime()) / 60_000;
-      const { moments } = await readSettings(tx, ['moments']);
+      const { moments, serviceCalendar } = await readSettings(tx, ['moments', 'serviceCalendar']);
       const momentOff = moments[moment as MomentKind] === false;
       decision = sendDecision({
         moment,
         momentOff,
+        today: dateIn(serviceCalendar.timeZone, now),
         claim: message.claim,
         waitedMinutes,
         ...siblings,

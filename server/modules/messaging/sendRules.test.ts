@@ -95,6 +95,21 @@ describe('sendDecision', () => {
     expect(aboutVisit('visit-done', { ...workLog, status: 'completed', held: true })).toEqual({ send: true });
   });
 
+  it("drops a day-before reminder once its visit's day has come in the business's zone, and nothing else for it", () => {
+    const monday = '2026-11-23';
+    for (const moment of ['visit-eve', 'treatment-eve']) {
+      expect(aboutVisit(moment, workLog, { today: monday }), moment).toEqual({ send: true });
+      expect(aboutVisit(moment, workLog, { today: TUESDAY }), moment).toEqual({ drop: 'day_passed' });
+      expect(aboutVisit(moment, workLog, { today: '2026-11-25' }), moment).toEqual({ drop: 'day_passed' });
+      // Without the business's date (a caller that does not know it) the reminder is judged as before.
+      expect(aboutVisit(moment, workLog), moment).toEqual({ send: true });
+    }
+    for (const moment of ['on-my-way', 'visit-moved', 'visit-done'])
+      expect(aboutVisit(moment, { ...workLog, status: moment === 'visit-done' ? 'completed' : 'pending' }, { today: TUESDAY })).toEqual({
+        send: true,
+      });
+  });
+
   it('drops any message about a visit deleted since', () => {
     for (const moment of ['visit-eve', 'on-my-way', 'visit-moved', 'visit-done'])
       expect(aboutVisit(moment, null)).toEqual({ drop: 'visit_gone' });

@@ -87,6 +87,8 @@ export interface SendCheck {
   waitedMinutes?: number;
   /** The date the last "visit moved" message about the same visit that went on this channel named; null: none went. */
   toldDate?: string | null;
+  /** The business's date now, in its time zone. */
+  today?: string;
 }
 
 /** `rewrite`: still true, but said again from these variables (an arrival time gone stale is left out). */
@@ -94,11 +96,14 @@ export type SendDecision = { send: true } | { drop: DropReason } | { wait: true 
 
 /** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
 const AHEAD: readonly string[] = ['visit-eve', 'treatment-eve', 'on-my-way', 'visit-moved'];
+/** The day-before reminders, which say "tomorrow": wrong from the visit's own day on (a day's cap spent, say). */
+const EVE: readonly string[] = ['visit-eve', 'treatment-eve'];
 /** Messages asking to pay: wrong once the payment is settled. */
 const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
 const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];
 
-function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: WorkLogNow | null, toldDate?: string | null): SendDecision {
+function workLogDecision(check: SendCheck, workLog: WorkLogNow | null): SendDecision {
+  const { moment, claim, toldDate } = check;
   if (!workLog) return claim ? { drop: 'visit_gone' } : { send: true };
   if (!AHEAD.includes(moment)) return { send: true };
   if (workLog.status === 'cancel' || workLog.status === 'skipped') return { drop: 'visit_cancelled' };
@@ -108,12 +113,13 @@ function workLogDecision(moment: string, claim: WorkLogClaim | null, workLog: Wo
   if (moment === 'visit-moved' && claim?.date && claim.date === (toldDate ?? workLog.plannedDate)) return { drop: 'already_told' };
   if (workLog.status === 'completed') return { drop: 'visit_done' };
   if (moment === 'on-my-way' && claim && claim.crewId !== undefined && claim.crewId !== workLog.crewId) return { drop: 'crew_changed' };
+  if (EVE.includes(moment) && check.today && workLog.date <= check.today) return { drop: 'day_passed' };
   return { send: true };
 }
 
 /** Is what the message says still true of the visit or payment it speaks of? */
 function truthDecision(check: SendCheck): SendDecision {
-  if (check.visit !== undefined) return workLogDecision(check.moment, check.claim, check.visit, check.toldDate);
+  if (check.visit !== undefined) return workLogDecision(check, check.visit);
   // "Paused" is wrong once the hold is released, "resumed" once the property is held again.
   if (check.held === false && check.moment === 'service-paused') return { drop: 'hold_released' };
   if (check.held === true && check.moment === 'service-resumed') return { drop: 'visits_held' };

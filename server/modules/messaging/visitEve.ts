@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, workLogs } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import { addDays } from '../../lib/calendar';
+import { outboundNow } from '../../lib/outboundClock';
 import { roundNotices } from './treatmentFacts';
 import { type Moment, momentCustomerColumns, sendMoments } from './moments';
 
@@ -14,7 +15,8 @@ const BATCH = 500;
 /** Answers how many messages this run queued (the others were already sent, by an earlier run or another node). */
 export async function remindTomorrowsVisits(app: FastifyInstance, today?: string): Promise<number> {
   const db = app.database.db;
-  const tomorrow = addDays(today ?? (await businessToday(db)), 1);
+  // The day counts on the clock the reminders' sends are timed by (the real one, but in bench:scale's drains).
+  const tomorrow = addDays(today ?? (await businessToday(db, outboundNow())), 1);
   let after = '';
   let queued = 0;
   for (;;) {

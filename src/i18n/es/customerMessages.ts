@@ -45,6 +45,7 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     already_told: 'La visita volvió a su fecha antes de que el cliente supiera del cambio: ya conoce esta fecha.',
     crew_changed: 'Otro equipo tiene la visita ahora.',
     visit_done: 'La visita ya estaba terminada.',
+    day_passed: 'El día de la visita llegó antes del turno del recordatorio: habría dicho «mañana».',
     visits_held: 'Las visitas de la propiedad están en pausa.',
     hold_released: 'Las visitas de la propiedad ya no están en pausa.',
     payment_gone: 'El pago fue eliminado.',

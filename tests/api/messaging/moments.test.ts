@@ -6,6 +6,8 @@ import { emailMessages } from '../../../server/db/schema';
 import { deliverEmail } from '../../../server/modules/messaging/emailQueue';
 import { messagingJobs, remindTomorrowsVisits, sendMoment } from '../../../server/modules/messaging';
 import type { CustomerMessage } from '../../../common/schemas/customerMessage';
+import { businessToday } from '../../../server/lib/businessDay';
+import { addDays } from '../../../server/lib/calendar';
 import { bearer, signIn } from '../helpers';
 import { momentsHarness, settledCount, waitFor } from '../momentsHarness';
 
@@ -99,6 +101,28 @@ describe('the day before a visit', () => {
     expect([...h.textsTo(silent.mobile!), ...h.mailsTo(silent.email!), ...h.textsTo(later.mobile!), ...h.mailsTo(later.email!)]).toEqual(
       [],
     );
+  });
+
+  it('drops a reminder whose turn comes on the visit\'s own day, which would say "tomorrow", and staff see why', async () => {
+    const db = h.t.app.database.db;
+    // The day's cap was spent yesterday evening: the reminders of a visit today get their turn only now.
+    const today = await businessToday(db);
+    const { customer } = await h.newWorkLog(today, { firstName: 'Late' });
+    await remindTomorrowsVisits(h.t.app, addDays(today, -1));
+    const { token } = await signIn(h.t.app, h.business.users.csr.username);
+    const list = async () =>
+      (await h.t.app.inject({ method: 'GET', url: `/api/v1/customers/${customer._id}/messages`, headers: bearer(token) })).json()
+        .data as CustomerMessage[];
+    const messages = await waitFor(list, (rows) => rows.length === 2 && rows.every((row) => row.status === 'dropped'));
+    expect(
+      messages
+        .map(({ channel, moment, dropReason }) => ({ channel, moment, dropReason }))
+        .sort((a, b) => a.channel.localeCompare(b.channel)),
+    ).toEqual([
+      { channel: 'email', moment: 'visit-eve', dropReason: 'day_passed' },
+      { channel: 'sms', moment: 'visit-eve', dropReason: 'day_passed' },
+    ]);
+    expect([...h.textsTo(customer.mobile!), ...h.mailsTo(customer.email!)]).toEqual([]);
   });
 
   it('is a daily job in the morning', () => {
