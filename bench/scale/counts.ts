@@ -106,10 +106,10 @@ export const waitingMessages = (db: Db) =>
       + (select count(*) from ${emailMessages} where ${emailMessages.status} in ('queued', 'retrying', 'sending')) as n`,
   );
 
-/** Tomorrow's pending visits whose customer has no day-before text or e-mail sent; moments with more than one row. */
 /**
  * The day-before reminders of the visits on `visitDay`: one per visit and channel, sent, or dropped because the visit's
- * day came before its turn (`dayPassed`: a day's cap spent; it would have said "tomorrow"), else lost.
+ * day came before its turn (`dayPassed`: a day's cap spent; it would have said "tomorrow"), else lost; and the
+ * reminders recorded more than once (`twice`).
  */
 export async function reminderCounts(db: Db, visitDay: string) {
   // A moment's key is `visit-eve:<work log>`, with its channel after it (`:sms`, `:email`).
